@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+/** The `wedge` command line: a thin adapter over the rules library and the engine facade. */
+import { Command } from 'commander';
+import { registerCommands } from './commands/index.js';
+
+const program = new Command('wedge')
+  .description('Wedge: Othello rules, engine, analysis and engine protocols')
+  .version('0.1.0')
+  .showHelpAfterError('(run with --help for usage)');
+
+// commander's own usage errors (unknown option, missing argument) exit with code 2, as bad usage does.
+program.exitOverride((error) => {
+  if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') process.exit(0);
+  process.exit(error.exitCode === 0 ? 0 : 2);
+});
+
+registerCommands(program);
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,93 @@
+import { type MoveError, Position } from './position.js';
+import { type Color, err, type Move, makeMove, ok, PASS, type Result } from './types.js';
+
+/** One move of a game record, with what a tournament sheet or a program may note beside it. */
+export interface GameMove {
+  readonly move: Move;
+  readonly color: Color;
+  /** Seconds spent on the move, e.g. 12.5. */
+  readonly time?: number;
+  /** The mover's evaluation in discs, e.g. +4. */
+  readonly evaluation?: number;
+}
+
+/** A game: where it started, every move with passes made explicit, and who played when and where. */
+export interface GameRecord {
+  readonly start: Position;
+  readonly moves: readonly GameMove[];
+  readonly black?: string;
+  readonly white?: string;
+  readonly date?: string;
+  readonly place?: string;
+  /** The result as recorded, e.g. `'35-29'` or a disc difference `'+6'`. */
+  readonly result?: string;
+}
+
+export interface GameError extends MoveError {
+  /** The 1-based number of the move at fault, counting passes. */
+  readonly moveNumber: number;
+}
+
+/**
+ * Builds a record from moves, checking each one. With `inferPasses` (the default) a pass is inserted
+ * where the side to move has no legal move and the next move is the opponent's, as Othello records
+ * usually leave passes out.
+ */
+export const gameFromMoves = (
+  start: Position,
+  moves: readonly Move[],
+  options: { inferPasses?: boolean } & Omit<GameRecord, 'start' | 'moves'> = {},
+): Result<GameRecord, GameError> => {
+  const { inferPasses = true, ...tags } = options;
+  const played: GameMove[] = [];
+  let position = start;
+  for (const [i, move] of moves.entries()) {
+    if (inferPasses && move !== PASS && position.mustPass()) {
+      const passed = position.pass();
+      if (passed.ok) {
+        played.push({ move: PASS, color: position.turn });
+        position = passed.value;
+      }
+    }
+    const next = position.play(move);
+    if (!next.ok)
+      return err({
+        ...next.error,
+        moveNumber: played.length + 1,
+        message: `move ${i + 1} (${makeMove(move)}): ${next.error.message}`,
+      });
+    played.push({ move, color: position.turn });
+    position = next.value.position;
+  }
+  return ok({ ...tags, start, moves: played });
+};
+
+/** Every position of a game, from the start (index 0) to after the last move. */
+export const positionsOf = (record: GameRecord): Result<Position[], GameError> => {
+  const positions = [record.start];
+  let position = record.start;
+  for (const [i, { move }] of record.moves.entries()) {
+    const next = position.play(move);
+    if (!next.ok)
+      return err({
+        ...next.error,
+        moveNumber: i + 1,
+        message: `move ${i + 1} (${makeMove(move)}): ${next.error.message}`,
+      });
+    position = next.value.position;
+    positions.push(position);
+  }
+  return ok(positions);
+};
+
+/** The position after the first `ply` moves (all of them by default). */
+export const replay = (record: GameRecord, ply = record.moves.length): Result<Position, GameError> => {
+  const positions = positionsOf({ ...record, moves: record.moves.slice(0, Math.max(0, ply)) });
+  return positions.ok ? ok(positions.value[positions.value.length - 1]) : positions;
+};
+
+/** The moves of a record without their notes. */
+export const movesOf = (record: GameRecord): Move[] => record.moves.map((m) => m.move);
+
+/** A new game in the standard start position. */
+export const newGame = (start: Position = Position.initial()): GameRecord => ({ start, moves: [] });

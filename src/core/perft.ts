@@ -1,0 +1,25 @@
+import type { Position } from './position.js';
+
+/**
+ * Counts the leaves of the game tree to `depth` plies (the convention of shared/data/perft.txt):
+ * a pass is a ply, and a game that ends before `depth` counts as one leaf.
+ * This is the readable library's perft; the engine kernel has a fast one.
+ */
+export const perft = (position: Position, depth: number): number => {
+  if (depth === 0) return 1;
+  const moves = position.legalMoves();
+  if (moves.isEmpty()) {
+    const passed = position.pass();
+    // No pass allowed with no move means neither side can move: a finished game is one leaf.
+    return passed.ok ? perft(passed.value, depth - 1) : 1;
+  }
+  // A pass or a move at the last ply is one leaf each: count them without playing them.
+  if (depth === 1) return moves.size();
+  let leaves = 0;
+  for (const square of moves) {
+    const next = position.play(square);
+    if (!next.ok) throw new Error(`generated move is illegal: ${next.error.message}`);
+    leaves += perft(next.value.position, depth - 1);
+  }
+  return leaves;
+};

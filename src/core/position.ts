@@ -1,0 +1,300 @@
+import { Bitboard, DIRECTION_DELTA, DIRECTIONS, type Direction } from './bitboard.js';
+import { scoreOf } from './scoring.js';
+import {
+  type Color,
+  colOf,
+  err,
+  type Move,
+  makeSquare,
+  type Outcome,
+  ok,
+  opposite,
+  PASS,
+  type Result,
+  rowOf,
+  type Square,
+  STANDARD,
+  squareAt,
+  type Variant,
+} from './types.js';
+import { centerSquares, squaresOf, startingDiscs } from './variant.js';
+
+/** Where the discs are. */
+export interface Board {
+  readonly black: Bitboard;
+  readonly white: Bitboard;
+}
+
+/** What a position is made from: the discs, the side to move and the variant (standard by default). */
+export interface Setup {
+  readonly board: Board;
+  readonly turn: Color;
+  readonly variant?: Variant;
+}
+
+export type PositionErrorCode = 'ERR_OVERLAP' | 'ERR_OFF_BOARD' | 'ERR_CENTER';
+export interface PositionError {
+  readonly code: PositionErrorCode;
+  readonly message: string;
+}
+
+export type MoveErrorCode =
+  | 'ERR_GAME_OVER'
+  | 'ERR_OFF_BOARD'
+  | 'ERR_OCCUPIED'
+  | 'ERR_NO_FLIP'
+  | 'ERR_NOT_CENTER'
+  | 'ERR_PASS_NOT_ALLOWED';
+export interface MoveError {
+  readonly code: MoveErrorCode;
+  readonly message: string;
+}
+
+/** The result of playing a move: the next position and the discs that turned over. */
+export interface Played {
+  readonly position: Position;
+  readonly flipped: Bitboard;
+}
+
+const colorName = (c: Color): string => (c === 'black' ? 'Black' : 'White');
+
+/**
+ * A position: the board, the side to move and the variant. Immutable; built only through
+ * `Position.initial` or the validating `Position.fromSetup`, and changed only by `play`.
+ */
+export class Position {
+  private constructor(
+    readonly board: Board,
+    readonly turn: Color,
+    readonly variant: Variant,
+  ) {}
+
+  /** The starting position of a variant (standard Othello by default). */
+  static initial(variant: Variant = STANDARD): Position {
+    return new Position(startingDiscs(variant), 'black', variant);
+  }
+
+  /** Checks a setup: discs on the board, no square of both colours, the centre filled once the
+   * opening is over (in Othello it always is). */
+  static fromSetup(setup: Setup): Result<Position, PositionError> {
+    const variant = setup.variant ?? STANDARD;
+    const { black, white } = setup.board;
+    if (black.intersects(white)) {
+      const s = black.intersect(white).first()!;
+      return err({
+        code: 'ERR_OVERLAP',
+        message: `square ${makeSquare(s)} holds both a black and a white disc`,
+      });
+    }
+    const outside = black.union(white).diff(squaresOf(variant));
+    if (outside.nonEmpty()) {
+      const s = outside.first()!;
+      return err({
+        code: 'ERR_OFF_BOARD',
+        message: `square ${makeSquare(s)} is not on the ${variant.size}x${variant.size} board`,
+      });
+    }
+    if (variant.rules !== 'reversi') {
+      const occupied = black.union(white);
+      const empty = centerSquares(variant.size).find((s) => !occupied.has(s));
+      if (empty !== undefined)
+        return err({
+          code: 'ERR_CENTER',
+          message: `centre square ${makeSquare(empty)} is empty, which no game of Othello can reach`,
+        });
+    }
+    return ok(new Position({ black, white }, setup.turn, variant));
+  }
+
+  /** The discs of one colour. */
+  discs(color: Color): Bitboard {
+    return color === 'black' ? this.board.black : this.board.white;
+  }
+
+  /** The discs of the side to move. */
+  player(): Bitboard {
+    return this.discs(this.turn);
+  }
+
+  /** The discs of the side not to move. */
+  opponent(): Bitboard {
+    return this.discs(opposite(this.turn));
+  }
+
+  occupied(): Bitboard {
+    return this.board.black.union(this.board.white);
+  }
+
+  /** The empty squares of the board. */
+  empties(): Bitboard {
+    return squaresOf(this.variant).diff(this.occupied());
+  }
+
+  count(color: Color): number {
+    return this.discs(color).size();
+  }
+
+  /** True while the historical Reversi opening still places discs on the centre. */
+  inPlacementPhase(): boolean {
+    if (this.variant.rules !== 'reversi') return false;
+    const occupied = this.occupied();
+    return centerSquares(this.variant.size).some((s) => !occupied.has(s));
+  }
+
+  /** The squares where the side to move may play. */
+  legalMoves(): Bitboard {
+    return this.movesFor(this.turn);
+  }
+
+  /** The squares where `color` could play if it were to move. */
+  movesFor(color: Color): Bitboard {
+    const empty = this.empties();
+    if (this.inPlacementPhase())
+      return Bitboard.fromSquares(centerSquares(this.variant.size)).intersect(empty);
+    const own = this.discs(color);
+    const other = this.discs(opposite(color));
+    // From each own disc, run along opposing discs in every direction; an empty square right after
+    // such a run is a move. Six steps cover the longest possible run.
+    let moves = Bitboard.EMPTY;
+    for (const d of DIRECTIONS) {
+      let run = own.shift(d).intersect(other);
+      for (let i = 0; i < 5; i++) run = run.union(run.shift(d).intersect(other));
+      moves = moves.union(run.shift(d).intersect(empty));
+    }
+    return moves;
+  }
+
+  /** The legal moves as a list, with a single pass when the side to move must pass. */
+  legalMoveList(): Move[] {
+    if (this.isGameOver()) return [];
+    const moves = this.legalMoves();
+    return moves.isEmpty() ? [PASS] : moves.toArray();
+  }
+
+  /** True when the side to move has no legal move but the game goes on. */
+  mustPass(): boolean {
+    return this.legalMoves().isEmpty() && !this.isGameOver();
+  }
+
+  /** True when neither side can move (the board need not be full). */
+  isGameOver(): boolean {
+    return this.movesFor('black').isEmpty() && this.movesFor('white').isEmpty();
+  }
+
+  isLegal(move: Move): boolean {
+    return this.check(move) === undefined;
+  }
+
+  /** The discs a move at `square` would turn over: every bracketed straight line, nothing else. */
+  flipsAt(square: Square): Bitboard {
+    if (this.inPlacementPhase()) return Bitboard.EMPTY;
+    const own = this.player();
+    const other = this.opponent();
+    let flips = Bitboard.EMPTY;
+    for (const d of DIRECTIONS) flips = flips.union(lineFlips(own, other, square, d, this.variant.size));
+    return flips;
+  }
+
+  /** Plays a move (a square or a pass). An illegal move is an error value that says why. */
+  play(move: Move): Result<Played, MoveError> {
+    const problem = this.check(move);
+    if (problem) return err(problem);
+    if (move === PASS) return ok({ position: this.passed(), flipped: Bitboard.EMPTY });
+    const flipped = this.flipsAt(move);
+    const own = this.player().union(flipped).with(move);
+    const other = this.opponent().diff(flipped);
+    const board = this.turn === 'black' ? { black: own, white: other } : { black: other, white: own };
+    return ok({ position: new Position(board, opposite(this.turn), this.variant), flipped });
+  }
+
+  /** Passes; allowed only when the side to move has no legal move and the game is not over. */
+  pass(): Result<Position, MoveError> {
+    const result = this.play(PASS);
+    return result.ok ? ok(result.value.position) : result;
+  }
+
+  private passed(): Position {
+    return new Position(this.board, opposite(this.turn), this.variant);
+  }
+
+  /** Why `move` is illegal here, or undefined when it is legal. */
+  private check(move: Move): MoveError | undefined {
+    const who = colorName(this.turn);
+    if (this.isGameOver())
+      return { code: 'ERR_GAME_OVER', message: 'the game is over: neither side can move' };
+    if (move === PASS) {
+      if (this.legalMoves().isEmpty()) return undefined;
+      return {
+        code: 'ERR_PASS_NOT_ALLOWED',
+        message: `${who} may not pass: ${who} has a legal move (${makeSquare(this.legalMoves().first()!)})`,
+      };
+    }
+    const name = makeSquare(move);
+    if (!squaresOf(this.variant).has(move))
+      return {
+        code: 'ERR_OFF_BOARD',
+        message: `${name} is not on the ${this.variant.size}x${this.variant.size} board`,
+      };
+    if (this.occupied().has(move)) return { code: 'ERR_OCCUPIED', message: `${name} is already occupied` };
+    if (this.inPlacementPhase()) {
+      if (!centerSquares(this.variant.size).includes(move))
+        return {
+          code: 'ERR_NOT_CENTER',
+          message: `${name} is not a centre square: the first four discs go there`,
+        };
+      return undefined;
+    }
+    if (this.flipsAt(move).isEmpty())
+      return {
+        code: 'ERR_NO_FLIP',
+        message: `${who} at ${name} would not bracket any ${colorName(opposite(this.turn)).toLowerCase()} disc`,
+      };
+    return undefined;
+  }
+
+  /** The result of a finished game (undefined while it goes on). */
+  outcome(): Outcome | undefined {
+    if (!this.isGameOver()) return undefined;
+    return scoreOf(this.count('black'), this.count('white'), this.empties().size(), this.variant.rules);
+  }
+
+  equals(other: Position): boolean {
+    return (
+      this.turn === other.turn &&
+      this.variant.rules === other.variant.rules &&
+      this.variant.size === other.variant.size &&
+      this.board.black.equals(other.board.black) &&
+      this.board.white.equals(other.board.white)
+    );
+  }
+
+  /** The board as 8 text lines (`X` black, `O` white, `-` empty) and the side to move. */
+  toString(): string {
+    const lines: string[] = [];
+    for (let r = 0; r < this.variant.size; r++) {
+      let line = '';
+      for (let c = 0; c < this.variant.size; c++) {
+        const s = squareAt(r, c);
+        line += this.board.black.has(s) ? 'X' : this.board.white.has(s) ? 'O' : '-';
+      }
+      lines.push(line);
+    }
+    return `${lines.join('\n')}\n${this.turn === 'black' ? 'X' : 'O'} to move`;
+  }
+}
+
+/** The opposing discs between `square` and the nearest own disc in one direction, if bracketed. */
+const lineFlips = (own: Bitboard, other: Bitboard, square: Square, d: Direction, size: number): Bitboard => {
+  const [dr, dc] = DIRECTION_DELTA[d];
+  let r = rowOf(square) + dr;
+  let c = colOf(square) + dc;
+  let line = Bitboard.EMPTY;
+  while (r >= 0 && r < size && c >= 0 && c < size) {
+    const s = squareAt(r, c);
+    if (other.has(s)) line = line.with(s);
+    else return own.has(s) ? line : Bitboard.EMPTY;
+    r += dr;
+    c += dc;
+  }
+  return Bitboard.EMPTY;
+};

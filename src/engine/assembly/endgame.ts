@@ -1,0 +1,325 @@
+// Exact endgame solver (disc difference, tournament rule, anti mode negates the final score).
+// Layers by number of empties n:
+//   n = 1          last1: one flip count, no move generation;
+//   n <= SHALLOW   nwsShallow: loops over the empty squares, odd-parity quadrants first, no TT;
+//   n <= TT_MIN    nwsMid: generated moves sorted fastest-first (opponent mobility), stability cut;
+//   n >  TT_MIN    nwsDeep: + transposition table, enhanced transposition cut-off, and shallow
+//                  midgame searches for ordering at high n;
+//   PV nodes       pvsEnd (full window, triangular PV), null-window searches for later moves.
+import { PASS, boardMask, boardSquares, cornerMask, getFlips, getMoves, quadrant } from './board';
+import { SCALE, anti } from './eval';
+import { B, checkBudget } from './host';
+import { pvClear, pvUpdate } from './pv';
+import { INF, midAB, pc, scoreFinal } from './search';
+import { stableDiscs } from './stability';
+import { entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
+
+const SHALLOW: i32 = 6;
+const TT_MIN: i32 = 11;
+/** From this many empties, moves are ordered by a shallow midgame search. */
+const SORT_SEARCH_MIN: i32 = 16;
+export const END_INF: i32 = 127;
+
+const SLOT: usize = 16;
+const PER_N: usize = 40;
+const LIST = memory.data(<i32>(66 * PER_N * SLOT));
+const NEIGH = memory.data(64 * 8);
+
+function initNeighbours(): void {
+  for (let s = 0; s < 64; s++) {
+    const r = s >> 3;
+    const c = s & 7;
+    let m: u64 = 0;
+    for (let dr = -1; dr <= 1; dr++)
+      for (let dc = -1; dc <= 1; dc++) {
+        const rr = r + dr;
+        const cc = c + dc;
+        if ((dr != 0 || dc != 0) && rr >= 0 && rr < 8 && cc >= 0 && cc < 8) m |= (<u64>1) << <u64>(rr * 8 + cc);
+      }
+    store<u64>(NEIGH + (<usize>s << 3), m);
+  }
+}
+initNeighbours();
+
+// @ts-ignore: decorator
+@inline
+function neigh(sq: i32): u64 {
+  return load<u64>(NEIGH + (<usize>sq << 3));
+}
+
+/** Odd-parity quadrants of the empty set. */
+// @ts-ignore: decorator
+@inline
+function oddQuadrants(E: u64): u64 {
+  let odd: u64 = 0;
+  const q0 = unchecked(quadrant[0]);
+  const q1 = unchecked(quadrant[1]);
+  const q2 = unchecked(quadrant[2]);
+  const q3 = unchecked(quadrant[3]);
+  if ((popcnt<u64>(E & q0) & 1) != 0) odd |= q0;
+  if ((popcnt<u64>(E & q1) & 1) != 0) odd |= q1;
+  if ((popcnt<u64>(E & q2) & 1) != 0) odd |= q2;
+  if ((popcnt<u64>(E & q3) & 1) != 0) odd |= q3;
+  return odd;
+}
+
+/** Score when P is to move with the single empty square x. */
+function last1(P: u64, O: u64, x: u64): i32 {
+  B.nodes++;
+  const N = boardSquares;
+  const pP = pc(P);
+  let f = getFlips(P, O, x);
+  let s: i32;
+  if (f != 0) s = 2 * (pP + pc(f) + 1) - N;
+  else {
+    f = getFlips(O, P, x);
+    if (f != 0) s = 2 * (pP - pc(f)) - N;
+    else {
+      const d = 2 * pP - N + 1;
+      s = d > 0 ? d + 1 : d < 0 ? d - 1 : 0;
+    }
+  }
+  return anti ? -s : s;
+}
+
+/** Null-window search (alpha, alpha + 1) with 2 <= n <= SHALLOW empties E. */
+function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, E: u64): i32 {
+  B.nodes++;
+  let best = -END_INF;
+  const odd = oddQuadrants(E);
+  for (let k = 0; k < 2; k++) {
+    let s = k == 0 ? E & odd : E & ~odd;
+    while (s != 0) {
+      const sq = <i32>ctz<u64>(s);
+      const x = (<u64>1) << <u64>sq;
+      s ^= x;
+      if ((O & neigh(sq)) == 0) continue;
+      const f = getFlips(P, O, x);
+      if (f == 0) continue;
+      const v = n == 2 ? -last1(O ^ f, P | f | x, E ^ x) : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, E ^ x);
+      if (v > best) {
+        if (v > alpha) return v;
+        best = v;
+      }
+    }
+  }
+  if (best == -END_INF) {
+    if (getMoves(O, P) == 0) return scoreFinal(P, O);
+    return -nwsShallow(O, P, -alpha - 1, n, E);
+  }
+  return best;
+}
+
+/** Null-window dispatcher by number of empties. */
+export function nws(P: u64, O: u64, alpha: i32, n: i32): i32 {
+  if (n > TT_MIN) return nwsDeep(P, O, alpha, n);
+  if (n > SHALLOW) return nwsMid(P, O, alpha, n);
+  const E = ~(P | O) & boardMask;
+  if (n >= 2) return nwsShallow(P, O, alpha, n, E);
+  if (n == 1) return last1(P, O, E);
+  B.nodes++;
+  return scoreFinal(P, O);
+}
+
+/** Upper bound from the opponent's stable discs (none in anti mode); END_INF when not worth it. */
+// @ts-ignore: decorator
+@inline
+function stabilityBound(P: u64, O: u64, alpha: i32): i32 {
+  const N = boardSquares;
+  if (anti || alpha < N - 2 * pc(O)) return END_INF;
+  return N - 2 * pc(stableDiscs(O, P));
+}
+
+/** Builds the sorted move list for n empties. Entries: flips u64, square i32, key i32. */
+function endList(P: u64, O: u64, mv: u64, n: i32, ttMove: i32): i32 {
+  const L = LIST + <usize>n * PER_N * SLOT;
+  const E = ~(P | O) & boardMask;
+  const odd = oddQuadrants(E);
+  const searchDepth = n >= SORT_SEARCH_MIN ? (n >= 22 ? 2 : n >= 19 ? 1 : 0) : -1;
+  let cnt = 0;
+  while (mv != 0) {
+    const sq = <i32>ctz<u64>(mv);
+    const x = (<u64>1) << <u64>sq;
+    mv ^= x;
+    const f = getFlips(P, O, x);
+    const P2 = O ^ f;
+    const O2 = P | f | x;
+    let key: i32;
+    if (sq == ttMove) key = 1 << 30;
+    else {
+      const om = getMoves(P2, O2);
+      key = -((pc(om) + pc(om & cornerMask)) << 4);
+      if ((x & odd) != 0) key += 3;
+      if (searchDepth >= 0) key -= midAB(P2, O2, -INF, INF, searchDepth, 70, false) >> 3;
+      else if (!anti) key += pc(stableDiscs(O2, P2) & (O2 & ~O)) << 2;
+    }
+    const a = L + <usize>cnt * SLOT;
+    store<u64>(a, f);
+    store<i32>(a, sq, 8);
+    store<i32>(a, key, 12);
+    cnt++;
+  }
+  return cnt;
+}
+
+// @ts-ignore: decorator
+@inline
+function pickBest(L: usize, i: i32, n: i32): usize {
+  const ai = L + <usize>i * SLOT;
+  let bi = ai;
+  let bk = load<i32>(ai, 12);
+  for (let j = i + 1; j < n; j++) {
+    const aj = L + <usize>j * SLOT;
+    const k = load<i32>(aj, 12);
+    if (k > bk) {
+      bk = k;
+      bi = aj;
+    }
+  }
+  if (bi != ai) {
+    const f = load<u64>(bi);
+    const s = load<i64>(bi, 8);
+    store<u64>(bi, load<u64>(ai));
+    store<i64>(bi, load<i64>(ai, 8), 8);
+    store<u64>(ai, f);
+    store<i64>(ai, s, 8);
+  }
+  return ai;
+}
+
+function nwsMid(P: u64, O: u64, alpha: i32, n: i32): i32 {
+  if (++B.nodes >= B.nextCheck && checkBudget()) return 0;
+  const sb = stabilityBound(P, O, alpha);
+  if (sb <= alpha) return sb;
+  const mv = getMoves(P, O);
+  if (mv == 0) {
+    if (getMoves(O, P) == 0) return scoreFinal(P, O);
+    return -nwsMid(O, P, -alpha - 1, n);
+  }
+  const cnt = endList(P, O, mv, n, -1);
+  const L = LIST + <usize>n * PER_N * SLOT;
+  let best = -END_INF;
+  for (let i = 0; i < cnt; i++) {
+    const a = pickBest(L, i, cnt);
+    const f = load<u64>(a);
+    const x = (<u64>1) << <u64>load<i32>(a, 8);
+    const v = n - 1 > SHALLOW ? -nwsMid(O ^ f, P | f | x, -alpha - 1, n - 1) : -nws(O ^ f, P | f | x, -alpha - 1, n - 1);
+    if (B.stopped) return 0;
+    if (v > best) {
+      if (v > alpha) return v;
+      best = v;
+    }
+  }
+  return best;
+}
+
+function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
+  if (++B.nodes >= B.nextCheck && checkBudget()) return 0;
+  const sb = stabilityBound(P, O, alpha);
+  if (sb <= alpha) return sb;
+  let ttMove = -1;
+  const e = ttEnd.probe(P, O);
+  if (e != 0) {
+    const lo = entryLower(e);
+    if (lo > alpha) return lo;
+    const up = entryUpper(e);
+    if (up <= alpha) return up;
+    ttMove = entryMove(e);
+  }
+  const mv = getMoves(P, O);
+  if (mv == 0) {
+    if (getMoves(O, P) == 0) return scoreFinal(P, O);
+    return -nwsDeep(O, P, -alpha - 1, n);
+  }
+  if (ttMove < 0) {
+    const m = ttMid.probe(P, O);
+    if (m != 0) ttMove = entryMove(m);
+  }
+  const cnt = endList(P, O, mv, n, ttMove);
+  const L = LIST + <usize>n * PER_N * SLOT;
+  // Enhanced transposition cut-off: a child already known to be below -alpha refutes this node.
+  for (let i = 0; i < cnt; i++) {
+    const a = L + <usize>i * SLOT;
+    const f = load<u64>(a);
+    const sq = load<i32>(a, 8);
+    const x = (<u64>1) << <u64>sq;
+    const c = ttEnd.probe(O ^ f, P | f | x);
+    if (c != 0 && -entryUpper(c) > alpha) {
+      const v = -entryUpper(c);
+      ttEnd.store(P, O, n, alpha, alpha + 1, v, sq);
+      return v;
+    }
+  }
+  let best = -END_INF;
+  let bestMove = -1;
+  for (let i = 0; i < cnt; i++) {
+    const a = pickBest(L, i, cnt);
+    const f = load<u64>(a);
+    const sq = load<i32>(a, 8);
+    const x = (<u64>1) << <u64>sq;
+    const v = -nws(O ^ f, P | f | x, -alpha - 1, n - 1);
+    if (B.stopped) return 0;
+    if (v > best) {
+      best = v;
+      bestMove = sq;
+      if (v > alpha) break;
+    }
+  }
+  ttEnd.store(P, O, n, alpha, alpha + 1, best, bestMove);
+  return best;
+}
+
+/** Full-window PVS for PV nodes with a triangular PV; n = number of empties. */
+export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32): i32 {
+  if (++B.nodes >= B.nextCheck && checkBudget()) return 0;
+  pvClear(ply);
+  const mv = getMoves(P, O);
+  if (mv == 0) {
+    if (getMoves(O, P) == 0) return scoreFinal(P, O);
+    const v = -pvsEnd(O, P, -beta, -alpha, n, ply + 1);
+    pvUpdate(ply, PASS);
+    return v;
+  }
+  let ttMove = -1;
+  const e = ttEnd.probe(P, O);
+  if (e != 0) ttMove = entryMove(e);
+  if (ttMove < 0) {
+    const m = ttMid.probe(P, O);
+    if (m != 0) ttMove = entryMove(m);
+  }
+  const cnt = endList(P, O, mv, n, ttMove);
+  const L = LIST + <usize>n * PER_N * SLOT;
+  const alpha0 = alpha;
+  let best = -END_INF;
+  let bestMove = -1;
+  for (let i = 0; i < cnt; i++) {
+    const a = pickBest(L, i, cnt);
+    const f = load<u64>(a);
+    const sq = load<i32>(a, 8);
+    const x = (<u64>1) << <u64>sq;
+    const P2 = O ^ f;
+    const O2 = P | f | x;
+    let v: i32;
+    if (i == 0) v = -pvsEnd(P2, O2, -beta, -alpha, n - 1, ply + 1);
+    else {
+      v = -nws(P2, O2, -alpha - 1, n - 1);
+      if (v > alpha && v < beta && !B.stopped) v = -pvsEnd(P2, O2, -beta, -alpha, n - 1, ply + 1);
+    }
+    if (B.stopped) return 0;
+    if (v > best) {
+      best = v;
+      bestMove = sq;
+      if (v > alpha) {
+        alpha = v;
+        pvUpdate(ply, sq);
+        if (v >= beta) break;
+      }
+    }
+  }
+  ttEnd.store(P, O, n, alpha0, beta, best, bestMove);
+  return best;
+}
+
+export function endScale(): i32 {
+  return SCALE;
+}

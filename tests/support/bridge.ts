@@ -1,0 +1,121 @@
+/**
+ * Conversions between the library's `Position` and the plain rules' `PlainState`, and the fast-check
+ * generators the rule tests share (variants, random games, valid random setups).
+ */
+import fc from 'fast-check';
+import {
+  Bitboard,
+  BOARD_SIZES,
+  type Move,
+  Position,
+  RULES,
+  type Square,
+  squareAt,
+  type Variant,
+} from '../../src/core/index.js';
+import { type Cell, type PlainState, plainIndex } from './plain-rules.js';
+
+/** Every rule set on every board size: 9 variants. */
+export const ALL_VARIANTS: readonly Variant[] = RULES.flatMap((rules) =>
+  BOARD_SIZES.map((size) => ({ rules, size })),
+);
+
+/** The plain state holding the same discs, side to move and rules as a position. */
+export const plainOf = (position: Position): PlainState => {
+  const { size, rules } = position.variant;
+  const cells: Cell[][] = [];
+  for (let r = 0; r < size; r++) {
+    const line: Cell[] = [];
+    for (let c = 0; c < size; c++) {
+      const s = squareAt(r, c);
+      line.push(position.board.black.has(s) ? 'black' : position.board.white.has(s) ? 'white' : null);
+    }
+    cells.push(line);
+  }
+  return { size, rules, cells, turn: position.turn };
+};
+
+/** The discs of a plain state as library bitboards (built square by square from grid indices). */
+export const boardOfPlain = (state: PlainState): { black: Bitboard; white: Bitboard } => {
+  const black: Square[] = [];
+  const white: Square[] = [];
+  state.cells.forEach((line, r) => {
+    line.forEach((cell, c) => {
+      if (cell === 'black') black.push(plainIndex(r, c) as Square);
+      if (cell === 'white') white.push(plainIndex(r, c) as Square);
+    });
+  });
+  return { black: Bitboard.fromSquares(black), white: Bitboard.fromSquares(white) };
+};
+
+/** A variant, uniformly among the nine. */
+export const variantArb: fc.Arbitrary<Variant> = fc.constantFrom(...ALL_VARIANTS);
+
+/**
+ * Plays a random game from `start`: `choices[i]` picks among the legal moves at ply i (modulo their
+ * number); a forced pass is played as a pass. Stops at game over or when the choices run out.
+ * Returns every position met (start included) and the moves played.
+ */
+export const randomGame = (
+  start: Position,
+  choices: readonly number[],
+): { positions: Position[]; moves: Move[] } => {
+  const positions = [start];
+  const moves: Move[] = [];
+  let position = start;
+  for (const choice of choices) {
+    const list = position.legalMoveList();
+    if (list.length === 0) break;
+    const move = list[choice % list.length];
+    const next = position.play(move);
+    if (!next.ok) throw new Error(`legal move refused: ${next.error.message}`);
+    moves.push(move);
+    position = next.value.position;
+    positions.push(position);
+  }
+  return { positions, moves };
+};
+
+/** Enough choices to finish any game on any board (60 moves plus passes). */
+export const choicesArb = fc.array(fc.nat({ max: 1000 }), { minLength: 80, maxLength: 80 });
+
+/** A random game of a random variant: its variant, positions and moves. */
+export const randomGameArb = fc
+  .tuple(variantArb, choicesArb)
+  .map(([variant, choices]) => ({ variant, ...randomGame(Position.initial(variant), choices) }));
+
+/**
+ * A valid setup with discs placed at random (not reached by play): every square of the board empty,
+ * black or white at random weights, the centre filled (except in Reversi, where anything goes), a
+ * random side to move. Many of these are over or need a pass, which play seldom reaches.
+ */
+export const randomSetupArb: fc.Arbitrary<Position> = fc
+  .tuple(
+    variantArb,
+    fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 64, maxLength: 64 }),
+    fc.integer({ min: 0, max: 99 }),
+    fc.boolean(),
+  )
+  .map(([variant, rolls, emptyPercent, blackToMove]) => {
+    const black: Square[] = [];
+    const white: Square[] = [];
+    const n = variant.size;
+    const h = n / 2;
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const s = squareAt(r, c);
+        const roll = rolls[s];
+        const isCentre = (r === h - 1 || r === h) && (c === h - 1 || c === h);
+        const mustFill = isCentre && variant.rules !== 'reversi';
+        if (!mustFill && roll < emptyPercent) continue;
+        (roll % 2 === 0 ? black : white).push(s);
+      }
+    }
+    const result = Position.fromSetup({
+      board: { black: Bitboard.fromSquares(black), white: Bitboard.fromSquares(white) },
+      turn: blackToMove ? 'black' : 'white',
+      variant,
+    });
+    if (!result.ok) throw new Error(`generated setup refused: ${result.error.message}`);
+    return result.value;
+  });

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { Position, type Square, square, unwrap } from '../../core/index.js';
+import { svgToPng } from './png.js';
+import { diagramGeometry, makeSvgDiagram } from './svg.js';
+import { renderBoard } from './terminal.js';
+
+/** The position after f5 d6 c3 (3 plies of the tiger opening) and each move's square in order. */
+const afterMoves = (names: string[]): { position: Position; numbers: Map<Square, number> } => {
+  let position = Position.initial();
+  const numbers = new Map<Square, number>();
+  for (const [i, name] of names.entries()) {
+    const s = square(name as 'f5');
+    position = unwrap(position.play(s)).position;
+    numbers.set(s, i + 1);
+  }
+  return { position, numbers };
+};
+
+const count = (text: string, pattern: RegExp): number => (text.match(pattern) ?? []).length;
+
+describe('renderBoard', () => {
+  it('draws the start position as plain text with coordinates and no escape codes', () => {
+    const text = renderBoard(Position.initial());
+    expect(text.split('\n')).toEqual([
+      '   a b c d e f g h',
+      ' 1 . . . . . . . .',
+      ' 2 . . . . . . . .',
+      ' 3 . . . . . . . .',
+      ' 4 . . . O X . . .',
+      ' 5 . . . X O . . .',
+      ' 6 . . . . . . . .',
+      ' 7 . . . . . . . .',
+      ' 8 . . . . . . . .',
+    ]);
+    expect(text).not.toContain('\u001b');
+  });
+
+  it('draws a 6x6 board with six columns', () => {
+    const lines = renderBoard(Position.initial({ rules: 'standard', size: 6 })).split('\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toBe('   a b c d e f');
+    expect(lines[3]).toBe(' 3 . . O X . .');
+  });
+
+  it('colours the board and marks the legal moves in ANSI mode', () => {
+    const start = Position.initial();
+    const text = renderBoard(start, { ansi: true, marks: start.legalMoves() });
+    expect(text).toContain('\u001b[42m');
+    expect(count(text, /\u00b7/g)).toBe(4); // d3, c4, f5, e6
+    expect(count(text, /\u25cf/g)).toBe(4);
+  });
+});
+
+describe('makeSvgDiagram', () => {
+  const { position, numbers } = afterMoves(['f5', 'd6', 'c3']);
+
+  it('has 64 squares, one circle per disc, both coordinate sets and the dots', () => {
+    const svg = makeSvgDiagram(position);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    expect(count(svg, /class="square"/g)).toBe(64);
+    expect(count(svg, /class="disc black"/g)).toBe(position.count('black'));
+    expect(count(svg, /class="disc white"/g)).toBe(position.count('white'));
+    expect(count(svg, /class="coordinate"/g)).toBe(16);
+    expect(count(svg, /class="dot"/g)).toBe(4);
+    expect(svg).not.toContain('class="number"');
+  });
+
+  it('writes move numbers on the played discs only and rings the marked squares', () => {
+    const svg = makeSvgDiagram(position, { numbers, marks: [square('c4'), square('f5')] });
+    const written = [...svg.matchAll(/class="number"[^>]*>(\d+)</g)].map((m) => Number(m[1]));
+    expect(written.sort()).toEqual([1, 2, 3]);
+    expect(count(svg, /class="mark"/g)).toBe(2);
+  });
+
+  it('sizes the picture from the board size and the cell', () => {
+    const svg = makeSvgDiagram(Position.initial({ rules: 'standard', size: 4 }), { cell: 50 });
+    const { width, height } = diagramGeometry(4, 50, false);
+    expect(svg).toContain(`width="${width}" height="${height}"`);
+    expect(count(svg, /class="square"/g)).toBe(16);
+    expect(count(svg, /class="dot"/g)).toBe(0);
+  });
+
+  it('escapes the caption', () => {
+    expect(makeSvgDiagram(position, { caption: 'a<b & c' })).toContain('a&lt;b &amp; c');
+  });
+});
+
+describe('svgToPng', () => {
+  it('renders a PNG whose header gives the SVG size times the scale', () => {
+    const svg = makeSvgDiagram(Position.initial());
+    const { width, height } = diagramGeometry(8, 40, false);
+    const png = Buffer.from(svgToPng(svg, 2));
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.readUInt32BE(16)).toBe(width * 2);
+    expect(png.readUInt32BE(20)).toBe(height * 2);
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { type Move, makeMove, PASS, type Position, parseMove, square } from '../core/index.js';
+import type { Engine, SearchLimits, SearchProgress, SearchResult } from '../engine/types.js';
+import { GameController, type GameSetup } from './controller.js';
+
+// Move lists found by random play from the start (seeded script during development): they reach
+// the situations named, which the rules library confirms in each test.
+/** Black to move; after Black's g2, White has no move and passes, and Black moves again. */
+const WHITE_PASSES_AFTER_G2 = 'd3c3b3c5c6e3c4d2d1c1b1b2f4e1a1e2f1d6f6g5c7b5a4e6c2e7d7c8f2g1h1a2a3a5';
+/** Ends with Black to move and no legal move for Black; White goes on. */
+const BLACK_MUST_PASS = 'd3c3b3b2b1e3d2a1f5c5e2c1b4d1c4c2b6f6e1a7d6c6e6a2a3f2f7a5g3d7a6f1d8h4g1g2a4h1a8b5';
+
+const movesOf = (text: string): Move[] => (text.match(/../g) ?? []).map((m) => parseMove(m)!);
+
+/** An engine that answers the first legal move, optionally failing the first `failures` calls. */
+const fakeEngine = (failures = 0): Engine & { calls: number } => {
+  const engine = {
+    calls: 0,
+    async bestMove(
+      position: Position,
+      _limits: SearchLimits,
+      onProgress?: (p: SearchProgress) => void,
+    ): Promise<SearchResult> {
+      engine.calls++;
+      if (engine.calls <= failures) throw new Error('worker died');
+      const progress = { depth: 1, score: 0, pv: [], nodes: 1, nodesPerSecond: 1, timeMs: 0, exact: false };
+      onProgress?.(progress);
+      return { ...progress, move: position.legalMoveList()[0] };
+    },
+    analyze: async () => [],
+    solve: async () => {
+      throw new Error('unused');
+    },
+    stop: () => {},
+    close: async () => {},
+  };
+  return engine;
+};
+
+/** Waits until the controller no longer thinks (and at least one timer tick). */
+const settle = async (c: GameController) => {
+  for (let i = 0; i < 200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    if (!c.state.thinking) return;
+  }
+};
+
+const vsEasy: GameSetup = { variant: { rules: 'standard', size: 8 }, opponent: 'easy', humanColor: 'black' };
+const twoPlayers: GameSetup = { ...vsEasy, opponent: 'human' };
+
+const make = (engine: Engine = fakeEngine()) => {
+  let n = 0;
+  return new GameController({ engine: async () => engine, makeId: () => `g${++n}` }, vsEasy);
+};
+
+describe('GameController', () => {
+  it('lets the computer reply to the human move', async () => {
+    const c = make();
+    expect(c.play(square('f5'))).toBe(true);
+    expect(c.state.thinking).toBe(true);
+    await settle(c);
+    expect(c.state.moves.map(makeMove)).toEqual(['f5', 'f4']);
+    expect(c.state.position.turn).toBe('black');
+    expect(c.state.lastMove).toBe(square('f4'));
+    expect(c.state.flipped.toArray()).toEqual([square('e4')]);
+  });
+
+  it('refuses illegal moves and moves out of turn', async () => {
+    const c = make();
+    expect(c.play(square('a1'))).toBe(false);
+    c.play(square('f5'));
+    expect(c.play(square('c4'))).toBe(false); // the computer is thinking
+    await settle(c);
+    expect(c.state.moves).toHaveLength(2);
+  });
+
+  it('lets the computer open when the human plays White', async () => {
+    const c = make();
+    c.newGame({ ...vsEasy, humanColor: 'white' });
+    await settle(c);
+    expect(c.state.moves).toHaveLength(1);
+    expect(c.state.canUndo).toBe(false);
+  });
+
+  it('undoes over the computer reply and redoes it without asking again', async () => {
+    const engine = fakeEngine();
+    const c = make(engine);
+    c.play(square('f5'));
+    await settle(c);
+    c.undo();
+    expect(c.state.moves).toEqual([]);
+    expect(c.state.redo.map(makeMove)).toEqual(['f5', 'f4']);
+    c.redo();
+    expect(c.state.moves.map(makeMove)).toEqual(['f5', 'f4']);
+    expect(engine.calls).toBe(1);
+    expect(c.state.canRedo).toBe(false);
+  });
+
+  it('passes for the computer, says so, and undoes over the pass', async () => {
+    const c = make();
+    expect(c.loadMoves(movesOf(WHITE_PASSES_AFTER_G2)).ok).toBe(true);
+    await settle(c);
+    const before = c.state.moves.length;
+    expect(c.state.position.turn).toBe('black');
+    c.play(square('g2'));
+    await settle(c);
+    expect(c.state.moves.slice(before)).toEqual([square('g2'), PASS]);
+    expect(c.state.passed).toBe('white');
+    expect(c.state.position.turn).toBe('black');
+    c.undo();
+    expect(c.state.moves).toHaveLength(before);
+    expect(c.state.passed).toBeUndefined();
+    c.redo();
+    expect(c.state.moves.slice(before)).toEqual([square('g2'), PASS]);
+  });
+
+  it('passes for the human and lets the computer move twice', async () => {
+    const c = make();
+    c.loadMoves(movesOf(BLACK_MUST_PASS));
+    await settle(c);
+    const n = movesOf(BLACK_MUST_PASS).length;
+    expect(c.state.moves[n]).toBe(PASS);
+    expect(c.state.moves.length).toBeGreaterThan(n + 1);
+    expect(c.state.passed).toBe('black');
+  });
+
+  it('rejects a move list with an illegal move, saying which', () => {
+    const c = make();
+    const result = c.loadMoves(movesOf('f5a1'));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.moveNumber).toBe(2);
+    expect(c.state.moves).toEqual([]);
+  });
+
+  it('asks a failing engine again and carries on', async () => {
+    const engine = fakeEngine(2);
+    const c = make(engine);
+    c.play(square('f5'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(c.state.moves).toHaveLength(2);
+    expect(engine.calls).toBe(3);
+  });
+
+  it('gives up after repeated failures and retries on request', async () => {
+    const engine = fakeEngine(4);
+    const c = new GameController({ engine: async () => engine, retries: 1 }, vsEasy);
+    c.play(square('f5'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(c.state.engineFailed).toBe(true);
+    expect(c.state.thinking).toBe(false);
+    engine.calls = 10;
+    c.retry();
+    await settle(c);
+    expect(c.state.moves).toHaveLength(2);
+  });
+
+  it('plays a whole game to its outcome', async () => {
+    const c = make();
+    for (let i = 0; i < 80 && !c.state.outcome; i++) {
+      if (c.humanToMove()) c.play(c.state.position.legalMoves().first()!);
+      await settle(c);
+    }
+    const outcome = c.state.outcome!;
+    expect(outcome).toBeDefined();
+    expect(outcome.black + outcome.white + outcome.empty).toBe(64);
+    expect(c.humanToMove()).toBe(false);
+  });
+
+  it('in a two-player game undoes one move at a time', () => {
+    const c = make();
+    c.newGame(twoPlayers);
+    c.play(square('f5'));
+    c.play(square('d6'));
+    expect(c.state.position.turn).toBe('black');
+    c.undo();
+    expect(c.state.moves.map(makeMove)).toEqual(['f5']);
+  });
+
+  it('drops the answer of a search overtaken by Undo', async () => {
+    const c = make();
+    c.play(square('f5'));
+    c.undo();
+    await settle(c);
+    expect(c.state.moves).toEqual([]);
+    expect(c.state.thinking).toBe(false);
+  });
+
+  it('restores a saved game exactly and refuses one that does not replay', async () => {
+    const c = make();
+    c.play(square('f5'));
+    await settle(c);
+    c.undo();
+    const saved = c.save();
+    const d = make();
+    expect(d.restore(saved).ok).toBe(true);
+    expect(d.state.redo).toEqual(saved.redo);
+    expect(d.restore({ ...saved, moves: [square('a1')] }).ok).toBe(false);
+  });
+});

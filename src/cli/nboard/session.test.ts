@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { type Move, makeMove, PASS, type Position } from '../../core/index.js';
+import type { Engine, MoveScore, SearchLimits, SearchProgress, SearchResult } from '../../engine/types.js';
+import { parseNboardLine } from './command.js';
+import { NboardSession, searchLine } from './session.js';
+
+/**
+ * A scripted engine: it "searches" by reporting one iteration per tick, the first legal move in
+ * square order as best with score = depth, until the depth limit or `stop()`. `tickMs` makes it slow
+ * so a ping can arrive mid-search.
+ */
+class ScriptedEngine implements Engine {
+  stops = 0;
+  searches: Position[] = [];
+  private stopRequested = false;
+  constructor(private readonly tickMs = 0) {}
+
+  async bestMove(
+    position: Position,
+    limits: SearchLimits,
+    onProgress?: (p: SearchProgress) => void,
+  ): Promise<SearchResult> {
+    this.searches.push(position);
+    this.stopRequested = false;
+    const move: Move = position.legalMoveList()[0] ?? PASS;
+    let last: SearchProgress = {
+      depth: 0,
+      score: 0,
+      pv: [move],
+      nodes: 0,
+      nodesPerSecond: 0,
+      timeMs: 0,
+      exact: false,
+    };
+    for (let depth = 1; depth <= (limits.depth ?? 4); depth++) {
+      await new Promise((resolve) => setTimeout(resolve, this.tickMs));
+      if (this.stopRequested) break;
+      last = { ...last, depth, score: depth, nodes: depth * 100 };
+      onProgress?.(last);
+    }
+    return { ...last, move };
+  }
+
+  async analyze(position: Position): Promise<MoveScore[]> {
+    return position
+      .legalMoveList()
+      .map((move, i) => ({ move, score: -i, exact: false, pv: [move], depth: 1 }));
+  }
+
+  solve(position: Position): Promise<SearchResult> {
+    return this.bestMove(position, { depth: 60 });
+  }
+
+  stop(): void {
+    this.stops++;
+    this.stopRequested = true;
+  }
+
+  async close(): Promise<void> {}
+}
+
+const start = (engine: Engine = new ScriptedEngine()) => {
+  const sent: string[] = [];
+  const notes: string[] = [];
+  const session = new NboardSession(engine, { send: (l) => sent.push(l), note: (n) => notes.push(n) });
+  const feed = async (...lines: string[]): Promise<void> => {
+    for (const line of lines) session.receive(line);
+    await session.idle();
+  };
+  return { session, sent, notes, feed };
+};
+
+const GGF_START =
+  '(;GM[Othello]PC[local]PB[a]PW[b]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5];)';
+
+describe('parseNboardLine', () => {
+  it('reads each command of version 2', () => {
+    expect(parseNboardLine('nboard 2')).toEqual({ ok: true, value: { kind: 'nboard', version: 2 } });
+    expect(parseNboardLine('set depth 12')).toEqual({ ok: true, value: { kind: 'depth', depth: 12 } });
+    expect(parseNboardLine('set contempt -20')).toEqual({
+      ok: true,
+      value: { kind: 'contempt', contempt: -20 },
+    });
+    expect(parseNboardLine(`set game ${GGF_START}`)).toEqual({
+      ok: true,
+      value: { kind: 'game', ggf: GGF_START },
+    });
+    expect(parseNboardLine('move f5/1.5/2')).toMatchObject({
+      ok: true,
+      value: { kind: 'move', evaluation: 1.5, time: 2 },
+    });
+    expect(parseNboardLine('move PA')).toMatchObject({ ok: true, value: { kind: 'move', move: PASS } });
+    expect(parseNboardLine('hint 3')).toEqual({ ok: true, value: { kind: 'hint', count: 3 } });
+    expect(parseNboardLine('ping 7')).toEqual({ ok: true, value: { kind: 'ping', id: '7' } });
+    for (const kind of ['go', 'learn', 'analyze'] as const)
+      expect(parseNboardLine(kind)).toEqual({ ok: true, value: { kind } });
+  });
+
+  it('names what is wrong with a malformed or unknown line', () => {
+    expect(parseNboardLine('flurb')).toMatchObject({ ok: false, error: { code: 'ERR_UNKNOWN_COMMAND' } });
+    expect(parseNboardLine('move z9')).toMatchObject({ ok: false, error: { code: 'ERR_ARGUMENT' } });
+    expect(parseNboardLine('hint 0')).toMatchObject({ ok: false, error: { code: 'ERR_ARGUMENT' } });
+    expect(parseNboardLine('set depth x')).toMatchObject({ ok: false, error: { code: 'ERR_ARGUMENT' } });
+    expect(parseNboardLine('   ')).toMatchObject({ ok: false, error: { code: 'ERR_EMPTY' } });
+  });
+});
+
+describe('NboardSession', () => {
+  it('answers nboard with its name, go with a move it does not play, and ping with pong', async () => {
+    const { session, sent, feed } = start();
+    // The typical session of the spec: ping before go, pong first, then nodestats and the move.
+    await feed('nboard 2', 'set depth 3', 'ping 1', 'go');
+    expect(sent[0]).toBe('set myname Wedge');
+    expect(sent[1]).toBe('pong 1');
+    // Scripted engine: first legal move in square order from the start is d3, score = depth 3.
+    expect(sent.at(-1)).toMatch(/^=== D3\/3\.00\/\d+\.\d\d$/);
+    expect(sent.find((l) => l.startsWith('nodestats'))).toMatch(/^nodestats 300 \d+\.\d\d$/);
+    expect(session.current().count('black')).toBe(2); // go does not play the move
+  });
+
+  it('sets a game from GGF, plays moves onto it, and refuses an illegal move leaving the game alone', async () => {
+    const { session, sent, notes, feed } = start();
+    await feed('nboard 2', `set game ${GGF_START}`);
+    const afterGame = session.current();
+    expect(afterGame.turn).toBe('black');
+    expect(afterGame.count('black') + afterGame.count('white')).toBe(8);
+    await feed('move a1');
+    expect(sent.at(-1)).toMatch(/^status illegal move A1: /);
+    expect(notes.at(-1)).toContain('illegal move a1');
+    expect(session.current().equals(afterGame)).toBe(true);
+    const legal = makeMove(afterGame.legalMoves().first()!);
+    await feed(`move ${legal.toUpperCase()}/0.5/1.2`);
+    expect(session.current().turn).toBe('white');
+  });
+
+  it('streams search lines for hint and ends with the other moves when more are asked', async () => {
+    const { sent, feed } = start();
+    await feed('nboard 2', 'set depth 3', 'hint 2');
+    const lines = sent.filter((l) => l.startsWith('search '));
+    expect(lines.slice(0, 3)).toEqual(['search D3 1.00 0 1', 'search D3 2.00 0 2', 'search D3 3.00 0 3']);
+    // The second-best from the scripted analysis: c4 (score -1).
+    expect(lines[3]).toBe('search C4 -1.00 0 1');
+  });
+
+  it('writes 100% as the depth of an exactly solved line', () => {
+    expect(searchLine({ pv: [PASS], score: -4, depth: 20, exact: true })).toBe('search PA -4.00 0 100%');
+  });
+
+  it('stops a running hint when ping arrives and answers pong after its last line', async () => {
+    const engine = new ScriptedEngine(20);
+    const { session, sent, feed } = start(engine);
+    await feed('nboard 2', 'set depth 60');
+    const began = performance.now();
+    session.receive('hint 1');
+    await new Promise((resolve) => setTimeout(resolve, 90));
+    session.receive('ping 5');
+    await session.idle();
+    const elapsed = performance.now() - began;
+    expect(engine.stops).toBe(1);
+    expect(sent.at(-1)).toBe('pong 5');
+    const searchLines = sent.filter((l) => l.startsWith('search '));
+    expect(searchLines.length).toBeGreaterThan(0);
+    expect(searchLines.length).toBeLessThan(60);
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('cuts short a search that was queued before a waiting ping', async () => {
+    const engine = new ScriptedEngine(20);
+    const { session, sent } = start(engine);
+    session.receive('set depth 60');
+    session.receive('go');
+    session.receive('ping 9');
+    await session.idle();
+    expect(sent.some((l) => l.startsWith('=== '))).toBe(true);
+    expect(sent.at(-1)).toBe('pong 9');
+    expect(engine.stops).toBeGreaterThanOrEqual(1);
+  });
+
+  it('passes: go answers PA where Black has no move, and move PA / an inferred pass both play on', async () => {
+    // Black to move with no legal move (white a1 against the wall, the centre all black); White has c1.
+    const ggf =
+      '(;GM[Othello]TY[8]BO[8 OX------ -------- -------- ---XX--- ---XX--- -------- -------- -------- *];)';
+    const { session, sent, feed } = start();
+    await feed(`set game ${ggf}`, 'go');
+    expect(sent.at(-1)).toMatch(/^=== PA\//);
+    await feed('move PA');
+    expect(session.current().turn).toBe('white');
+    await feed(`set game ${ggf}`, 'move c1');
+    expect(session.current().turn).toBe('black');
+    expect(session.current().count('white')).toBe(3);
+    await feed('move PA');
+    expect(sent.at(-1)).toMatch(/^status illegal move PA: /);
+  });
+
+  it('answers learn with learned and ignores garbage with a note', async () => {
+    const { sent, notes, feed } = start();
+    await feed('hello there', 'set depth banana', 'learn', '');
+    expect(sent).toEqual(['learned']);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toContain("unknown command 'hello'");
+  });
+
+  it('analyzes every position of the game from the last to the first', async () => {
+    const { sent, feed } = start();
+    await feed(`set game ${GGF_START}`, 'set depth 2', 'analyze');
+    expect(sent.filter((l) => l.startsWith('analysis ')).map((l) => l.split(' ')[1])).toEqual([
+      '4',
+      '3',
+      '2',
+      '1',
+      '0',
+    ]);
+  });
+});

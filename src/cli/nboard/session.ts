@@ -1,0 +1,288 @@
+/**
+ * The NBoard protocol's engine side as a pure state machine: lines in, lines out, the engine injected.
+ * No process, no streams: the adapter (`../commands/nboard.ts`) feeds stdin lines to `receive` and
+ * writes what `send` gives it, and tests drive the same object with a scripted engine.
+ *
+ * Ordering: commands are answered one after another in the order received (a queue of promises), so
+ * a `move` sent during a `hint` applies after the hint's lines. `ping` is the exception the protocol
+ * demands: on arrival it stops the running search (and marks searches still queued before it as
+ * cancelled), so its `pong` follows promptly and after every line of the stopped search.
+ */
+
+import { parseGgf } from '../../core/formats/ggf.js';
+import {
+  discDifference,
+  type GameMove,
+  type GameRecord,
+  type Move,
+  makeMove,
+  newGame,
+  PASS,
+  type Position,
+  positionsOf,
+  replay,
+} from '../../core/index.js';
+import type { Engine, SearchLimits, SearchProgress } from '../../engine/types.js';
+import { type NboardCommand, parseNboardLine } from './command.js';
+
+/** Where the session's words go. */
+export interface NboardOutput {
+  /** One protocol line for the GUI (stdout), e.g. `'=== F5/2.00/0.41'`. */
+  send(line: string): void;
+  /** A remark for people (stderr), e.g. `"ignored unknown command 'foo'"`. */
+  note(text: string): void;
+}
+
+export interface NboardSessionOptions {
+  /** The name sent with `set myname`, e.g. `'Wedge'`. */
+  readonly name?: string;
+  /** Midgame depth until the GUI sets one, e.g. 10. */
+  readonly depth?: number;
+  /** Milliseconds since some origin, for the reported times; `performance.now` by default. */
+  readonly clock?: () => number;
+}
+
+/** The endgame depth that goes with a midgame depth: solve exactly from depth + 8 empties, at most 20
+ * (the expert level's limit, which the kernel proves within seconds). */
+export const exactEmptiesFor = (depth: number): number => Math.min(20, depth + 8);
+
+/** The final score of a finished game for the side to move, in discs (tournament rule; in
+ * Anti-Reversi, where fewer discs win, positive still means the side to move won). */
+const finalScore = (position: Position): number => {
+  const diff = discDifference(position.outcome()!, position.turn, 'tournament');
+  return position.variant.rules === 'anti' ? -diff : diff;
+};
+
+const formatEval = (score: number): string => score.toFixed(2);
+
+/** A principal variation as NBoard reads it: moves upper case joined by dashes, `F5-D6-C3`. */
+export const formatPv = (pv: readonly Move[]): string => pv.map((m) => makeMove(m).toUpperCase()).join('-');
+
+/** The `search` line for one progress report: `search F5-D6 -1.00 0 12` or `... 0 100%` once solved. */
+export const searchLine = (p: Pick<SearchProgress, 'pv' | 'score' | 'depth' | 'exact'>): string =>
+  `search ${formatPv(p.pv)} ${formatEval(p.score)} 0 ${p.exact ? '100%' : String(p.depth)}`;
+
+export class NboardSession {
+  private game: GameRecord = newGame();
+  private position: Position = this.game.start;
+  private depth: number;
+  private contempt = 0;
+  private queue: Promise<void> = Promise.resolve();
+  /** True while the engine is searching for this session. */
+  private searching = false;
+  /** Pings received but not yet answered: a search that starts while one waits is cut short. */
+  private pingsWaiting = 0;
+  private readonly clock: () => number;
+  private readonly name: string;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly out: NboardOutput,
+    options: NboardSessionOptions = {},
+  ) {
+    this.depth = options.depth ?? 10;
+    this.clock = options.clock ?? (() => performance.now());
+    this.name = options.name ?? 'Wedge';
+  }
+
+  /** Takes one line from the GUI. Answers come through `out`, in order; `idle()` says when. */
+  receive(line: string): void {
+    const parsed = parseNboardLine(line);
+    if (!parsed.ok) {
+      if (parsed.error.code !== 'ERR_EMPTY')
+        this.out.note(`nboard: ignored '${line.trim()}': ${parsed.error.message}`);
+      return;
+    }
+    const command = parsed.value;
+    if (command.kind === 'ping') {
+      this.pingsWaiting++;
+      if (this.searching) this.engine.stop();
+    }
+    this.queue = this.queue
+      .then(() => this.run(command))
+      .catch((error: unknown) => {
+        // An engine failure must not end the session: report it and keep serving the GUI.
+        const message = error instanceof Error ? error.message : String(error);
+        this.out.send(`status error: ${message}`);
+        this.out.note(`nboard: ${message}`);
+      });
+  }
+
+  /** Resolves once every command received so far has been answered. */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  /** The position the next commands refer to (for tests and the adapter's messages). */
+  current(): Position {
+    return this.position;
+  }
+
+  private async run(command: NboardCommand): Promise<void> {
+    switch (command.kind) {
+      case 'nboard':
+        if (command.version !== 2) this.out.note(`nboard: protocol version ${command.version}, speaking 2`);
+        this.out.send(`set myname ${this.name}`);
+        return;
+      case 'depth':
+        this.depth = command.depth;
+        return;
+      case 'contempt':
+        // Contempt values a book draw; Wedge has no opening book, so it is kept only to be reported.
+        this.contempt = command.contempt;
+        return;
+      case 'option':
+        this.out.note(`nboard: option '${command.name}' not used`);
+        return;
+      case 'game':
+        return this.setGame(command.ggf);
+      case 'move':
+        return this.playMove(command.move, command);
+      case 'hint':
+        return this.hint(command.count);
+      case 'go':
+        return this.go();
+      case 'ping':
+        this.pingsWaiting--;
+        this.out.send(`pong ${command.id}`);
+        return;
+      case 'learn':
+        this.out.send('learned');
+        return;
+      case 'analyze':
+        return this.analyzeGame();
+    }
+  }
+
+  private setGame(ggf: string): void {
+    const parsed = parseGgf(ggf);
+    if (!parsed.ok) {
+      this.out.send(`status cannot read the game: ${parsed.error.message}`);
+      this.out.note(`nboard: set game: ${parsed.error.message}`);
+      return;
+    }
+    const game = parsed.value[0];
+    if (game === undefined) {
+      this.out.send('status cannot read the game: no GGF record (;...;) in the line');
+      this.out.note('nboard: set game: no GGF record');
+      return;
+    }
+    const end = replay(game);
+    if (!end.ok) {
+      this.out.send(`status cannot replay the game: ${end.error.message}`);
+      return;
+    }
+    this.game = game;
+    this.position = end.value;
+  }
+
+  private playMove(move: Move, notes: Pick<GameMove, 'evaluation' | 'time'>): void {
+    const added: GameMove[] = [];
+    let position = this.position;
+    // GUIs normally send `PA` for a pass; a move that is only legal after one is taken leniently.
+    if (move !== PASS && position.mustPass()) {
+      const passed = position.pass();
+      if (passed.ok) {
+        added.push({ move: PASS, color: position.turn });
+        position = passed.value;
+      }
+    }
+    const played = position.play(move);
+    if (!played.ok) {
+      this.out.send(`status illegal move ${makeMove(move).toUpperCase()}: ${played.error.message}`);
+      this.out.note(`nboard: illegal move ${makeMove(move)}: ${played.error.message}`);
+      return;
+    }
+    added.push({ move, color: position.turn, ...notes });
+    this.game = { ...this.game, moves: [...this.game.moves, ...added] };
+    this.position = played.value.position;
+  }
+
+  private limits(): SearchLimits {
+    return { depth: this.depth, exactEmpties: exactEmptiesFor(this.depth) };
+  }
+
+  /** Runs one search, stopped at once if a ping is already waiting behind it. */
+  private async search(
+    position: Position,
+    onProgress?: (p: SearchProgress) => void,
+  ): Promise<{ result: Awaited<ReturnType<Engine['bestMove']>>; seconds: number }> {
+    const started = this.clock();
+    this.searching = true;
+    try {
+      const running = this.engine.bestMove(position, this.limits(), onProgress);
+      if (this.pingsWaiting > 0) this.engine.stop();
+      const result = await running;
+      return { result, seconds: (this.clock() - started) / 1000 };
+    } finally {
+      this.searching = false;
+    }
+  }
+
+  private async hint(count: number): Promise<void> {
+    const position = this.position;
+    if (position.isGameOver()) {
+      this.out.send('status game over');
+      return;
+    }
+    if (this.pingsWaiting > 0) return;
+    this.out.send('status thinking');
+    let lines = 0;
+    const { result, seconds } = await this.search(position, (p) => {
+      if (p.pv.length === 0) return;
+      lines++;
+      this.out.send(searchLine(p));
+    });
+    if (lines === 0)
+      this.out.send(searchLine({ ...result, pv: result.pv.length > 0 ? result.pv : [result.move] }));
+    this.out.send(`nodestats ${result.nodes} ${seconds.toFixed(2)}`);
+    // More than one move asked for: the other moves' values, from a full-width analysis.
+    if (count > 1 && this.pingsWaiting === 0 && position.legalMoves().size() > 1) {
+      this.searching = true;
+      try {
+        const scores = await this.engine.analyze(position, this.limits());
+        const others = scores.filter((s) => s.move !== result.move).slice(0, count - 1);
+        for (const s of others) this.out.send(searchLine({ ...s, pv: s.pv.length > 0 ? s.pv : [s.move] }));
+      } finally {
+        this.searching = false;
+      }
+    }
+    this.out.send('status');
+  }
+
+  private async go(): Promise<void> {
+    const position = this.position;
+    if (position.isGameOver()) {
+      this.out.send('status game over: no move to make');
+      return;
+    }
+    this.out.send('status thinking');
+    const { result, seconds } = await this.search(position);
+    this.out.send(`nodestats ${result.nodes} ${seconds.toFixed(2)}`);
+    this.out.send('status');
+    this.out.send(
+      `=== ${makeMove(result.move).toUpperCase()}/${formatEval(result.score)}/${seconds.toFixed(2)}`,
+    );
+  }
+
+  /** `analysis <movesMade> <eval>` for every position of the game, last first (the endgame values are
+   * exact and cheap, so a GUI sees the most certain numbers first); evals are the side to move's. */
+  private async analyzeGame(): Promise<void> {
+    const positions = positionsOf(this.game);
+    if (!positions.ok) {
+      this.out.send(`status cannot replay the game: ${positions.error.message}`);
+      return;
+    }
+    for (let made = positions.value.length - 1; made >= 0; made--) {
+      if (this.pingsWaiting > 0) return;
+      const position = positions.value[made];
+      const score = position.isGameOver() ? finalScore(position) : (await this.search(position)).result.score;
+      this.out.send(`analysis ${made} ${formatEval(score)}`);
+    }
+  }
+
+  /** The contempt the GUI set (reported, not used: see `run`). */
+  contemptValue(): number {
+    return this.contempt;
+  }
+}

@@ -1,6 +1,7 @@
 /** Wedge's rules library: the public surface of `wedge`. */
 
 export { Bitboard, boardMask, DIRECTIONS, type Direction } from './bitboard.js';
+export * from './formats/index.js';
 export {
   type GameError,
   type GameMove,

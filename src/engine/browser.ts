@@ -1,0 +1,51 @@
+/**
+ * The engine in a browser: the kernel runs in a module Web Worker that Vite bundles, and the wasm is
+ * an asset Vite emits. Stopping uses shared memory when the page is cross-origin isolated; otherwise
+ * stop() replaces the worker.
+ */
+import { type SpawnWorker, WorkerEngine } from './client.js';
+import type { WorkerMessage } from './protocol.js';
+
+export interface BrowserEngineOptions {
+  /** Where to fetch the kernel (default: the bundled build/kernel.wasm). */
+  readonly wasmUrl?: string | URL;
+  /** Transposition table size (2^bits entries, 24 bytes each, two tables), e.g. 20. */
+  readonly hashBits?: number;
+}
+
+const spawnWebWorker: SpawnWorker = (onMessage, onDeath) => {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  let dead = false;
+  worker.addEventListener('message', (e: MessageEvent<WorkerMessage>) => onMessage(e.data));
+  worker.addEventListener('error', (e: ErrorEvent) => {
+    if (dead) return;
+    dead = true;
+    onDeath(e.message || 'worker error');
+  });
+  return {
+    post: (m) => worker.postMessage(m),
+    terminate: () => {
+      dead = true;
+      worker.terminate();
+    },
+  };
+};
+
+/** True when a SharedArrayBuffer can be shared with a worker (a cross-origin isolated page). */
+const canShareMemory = (): boolean =>
+  typeof SharedArrayBuffer !== 'undefined' &&
+  (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true;
+
+/** An engine whose kernel runs in a Web Worker. */
+export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerEngine =>
+  new WorkerEngine({
+    spawn: spawnWebWorker,
+    kernel: async () => {
+      const url = options.wasmUrl ?? new URL('../../build/kernel.wasm', import.meta.url);
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`cannot fetch the kernel: ${response.status}`);
+      return WebAssembly.compile(await response.arrayBuffer());
+    },
+    sharedStop: canShareMemory(),
+    hashBits: options.hashBits ?? 20,
+  });

@@ -1,0 +1,109 @@
+/**
+ * Adapts the wasm kernel (kernel.ts) to what the job runner needs: positions in, moves and scores in
+ * discs out, the variant and evaluator configured before each search, and the expert's exact solve
+ * given its own share of the time.
+ */
+import { type Move, PASS, type Position, type Square } from '../core/index.js';
+import type { Kernel, KernelIteration, KernelResult } from './kernel.js';
+import type { Iteration, KernelPort, KernelSearch } from './runner.js';
+
+/** Default transposition table size: 2^20 entries of 24 bytes in each of two tables (48 MB). */
+export const DEFAULT_HASH_BITS = 20;
+
+/**
+ * When a position is within the exact-solve range and the search has a clock, this share of the time
+ * goes to a midgame search first, so that a solve that runs out of time still leaves a good move.
+ */
+const MIDGAME_SHARE = 0.2;
+
+const half = (lo: number, hi: number): bigint => (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
+
+const toMove = (square: number): Move => (square === PASS_SQUARE ? PASS : (square as Square));
+const PASS_SQUARE = 64;
+
+/** The kernel behind the runner's interface; `shouldStop` is the host's cancellation flag. */
+export const createKernelPort = (kernel: Kernel, shouldStop: () => boolean = () => false): KernelPort => {
+  const now = (): number => performance.now();
+  let size = 8;
+  let anti = false;
+  let evaluator = 0;
+  let hashBits = kernel.setHashBits(DEFAULT_HASH_BITS);
+
+  /** Sets the kernel's variant, evaluator and table for this search; returns (player, opponent). */
+  const configure = (position: Position, limits: KernelSearch): [bigint, bigint] => {
+    if (position.variant.size !== size) size = kernel.setBoardSize(position.variant.size);
+    const wantAnti = position.variant.rules === 'anti';
+    if (wantAnti !== anti) {
+      kernel.setAnti(wantAnti);
+      anti = wantAnti;
+    }
+    if (limits.evaluator !== evaluator) evaluator = kernel.setEvaluator(limits.evaluator);
+    const bits = limits.hashBits ?? DEFAULT_HASH_BITS;
+    if (bits !== hashBits) hashBits = kernel.setHashBits(bits);
+    // A node-limited search is reproducible only from a clean table and history.
+    if (limits.nodes > 0) kernel.clearHash();
+    const p = position.player();
+    const o = position.opponent();
+    return [half(p.lo, p.hi), half(o.lo, o.hi)];
+  };
+
+  const fromKernel = (it: KernelIteration | KernelResult, nodesBefore: number): Iteration => ({
+    depth: it.depth,
+    score: it.exact ? Math.round(it.score / kernel.scoreScale) : it.score / kernel.scoreScale,
+    exact: it.exact,
+    nodes: nodesBefore + it.nodes,
+    pv: it.pv.filter((s) => s >= 0).map(toMove),
+  });
+
+  const solved = (r: KernelResult, nodesBefore: number): Iteration => ({
+    depth: r.depth,
+    score: r.score,
+    exact: true,
+    nodes: nodesBefore + r.nodes,
+    pv: r.pv.filter((s) => s >= 0).map(toMove),
+  });
+
+  return {
+    perft: (position, depth) => {
+      if (position.variant.size !== size) size = kernel.setBoardSize(position.variant.size);
+      const p = position.player();
+      const o = position.opponent();
+      return kernel.perft(half(p.lo, p.hi), half(o.lo, o.hi), depth, true);
+    },
+
+    search: (position, limits, onIteration) => {
+      const [p, o] = configure(position, limits);
+      const empties = position.empties().size();
+      const t0 = now();
+      let nodesBefore = 0;
+      kernel.setHooks({ now, shouldStop, onIteration: (it) => onIteration(fromKernel(it, nodesBefore)) });
+      const splitSolve = limits.timeMs > 0 && limits.exactEmpties > 0 && empties <= limits.exactEmpties;
+      const mid = kernel.search(p, o, {
+        maxDepth: limits.depth,
+        exactEmpties: splitSolve ? 0 : limits.exactEmpties,
+        timeMs: splitSolve ? Math.max(1, limits.timeMs * MIDGAME_SHARE) : limits.timeMs,
+        nodes: limits.nodes,
+      });
+      const midIt = mid.move >= 0 ? fromKernel(mid, 0) : undefined;
+      if (!splitSolve || midIt?.exact || shouldStop()) return midIt;
+      nodesBefore = mid.nodes;
+      const left = limits.timeMs - (now() - t0);
+      if (left <= 1) return midIt;
+      const exact = kernel.solve(p, o, { timeMs: left, nodes: limits.nodes });
+      if (exact.stopped || exact.move < 0) return midIt;
+      const it = solved(exact, nodesBefore);
+      onIteration(it);
+      return it;
+    },
+
+    solve: (position, limits, onIteration) => {
+      const [p, o] = configure(position, limits);
+      kernel.setHooks({ now, shouldStop });
+      const r = kernel.solve(p, o, { timeMs: limits.timeMs, nodes: limits.nodes });
+      if (r.stopped || r.move < 0) return undefined;
+      const it = solved(r, 0);
+      onIteration(it);
+      return it;
+    },
+  };
+};

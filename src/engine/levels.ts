@@ -1,0 +1,143 @@
+/**
+ * The playing levels. `easy` and `medium` need no search: they are TypeScript over the rules library
+ * (and so work without the kernel); `hard` and `expert` are the kernel's search with different budgets
+ * and evaluations.
+ */
+import { type Move, PASS, type Position, type Square, squareAt } from '../core/index.js';
+import { type Rng, randomSeed } from './rng.js';
+import type { Level, SearchLimits } from './types.js';
+
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
+
+/** How a level plays. Times are milliseconds of the level's default budget. */
+export interface LevelSettings {
+  /** `random`: a uniformly random legal move; `table`: square values, one ply; `search`: the kernel. */
+  readonly method: 'random' | 'table' | 'search';
+  /** Default time budget per move. */
+  readonly timeMs: number;
+  /** Deepest midgame iteration. */
+  readonly depth: number;
+  /** Solve exactly at or below this many empties (0: never). */
+  readonly exactEmpties: number;
+  /** Kernel evaluator: 0 the full heuristic, 1 the cheap one (mobility, corners, discs). */
+  readonly evaluator: 0 | 1;
+}
+
+/**
+ * The ladder. `hard` searches the cheap evaluation for 1.5 s and solves only short endings; `expert`
+ * spends 5 s with the full evaluation and solves from 20 empties, which the kernel proves well
+ * inside the budget on this machine (see README, Engine).
+ */
+export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
+  easy: { method: 'random', timeMs: 0, depth: 0, exactEmpties: 0, evaluator: 1 },
+  medium: { method: 'table', timeMs: 0, depth: 1, exactEmpties: 0, evaluator: 1 },
+  hard: { method: 'search', timeMs: 1500, depth: 60, exactEmpties: 12, evaluator: 1 },
+  expert: { method: 'search', timeMs: 5000, depth: 60, exactEmpties: 20, evaluator: 0 },
+};
+
+/** Reads a level name; undefined when it is not one. */
+export const parseLevel = (text: string): Level | undefined =>
+  (LEVELS as readonly string[]).includes(text) ? (text as Level) : undefined;
+
+/** The settings a search runs with: the level's defaults, overridden by explicit limits. */
+export interface ResolvedLimits {
+  readonly method: LevelSettings['method'];
+  /** Milliseconds, 0 for none. */
+  readonly timeMs: number;
+  readonly depth: number;
+  /** Nodes, 0 for none. */
+  readonly nodes: number;
+  readonly seed: number;
+  readonly exactEmpties: number;
+  readonly evaluator: 0 | 1;
+}
+
+/**
+ * Merges limits with their level. Without a level, explicit depth/time/node limits mean a kernel
+ * search (the expert evaluation); with none at all the expert level applies.
+ */
+export const resolveLimits = (limits: SearchLimits): ResolvedLimits => {
+  const explicit = limits.depth !== undefined || limits.timeMs !== undefined || limits.nodes !== undefined;
+  const base = LEVEL_SETTINGS[limits.level ?? 'expert'];
+  return {
+    method: base.method,
+    timeMs: limits.timeMs ?? (explicit && limits.level === undefined ? 0 : base.timeMs),
+    depth: limits.depth ?? base.depth,
+    nodes: limits.nodes ?? 0,
+    seed: limits.seed ?? randomSeed(),
+    exactEmpties: limits.exactEmpties ?? (explicit && limits.level === undefined ? 0 : base.exactEmpties),
+    evaluator: base.evaluator,
+  };
+};
+
+/** `easy`: a uniformly random legal move (a pass when that is the only move). */
+export const randomMove = (position: Position, rng: Rng): Move => {
+  const moves = position.legalMoveList();
+  return moves.length === 0 ? PASS : rng.pick(moves);
+};
+
+type SquareKind = 'corner' | 'x' | 'c' | 'edge' | 'inner';
+
+/** Classic positional weights: corners are won for good, X and C squares give them away. */
+const KIND_VALUE: Readonly<Record<SquareKind, number>> = { corner: 100, edge: 10, inner: 1, c: -20, x: -50 };
+/** An X or C square next to a taken corner no longer gives it away: it is worth an ordinary square. */
+const FREED_VALUE: Readonly<Record<'x' | 'c', number>> = { x: 1, c: 10 };
+
+interface SquareInfo {
+  readonly kind: SquareKind;
+  /** The corner this X or C square is next to. */
+  readonly corner: Square | undefined;
+}
+
+const classify = (size: number): SquareInfo[] => {
+  const info: SquareInfo[] = [];
+  const e = size - 1;
+  for (let s = 0; s < 64; s++) {
+    const r = s >> 3;
+    const c = s & 7;
+    const nearR = r <= 1 ? 0 : r >= e - 1 ? e : -1;
+    const nearC = c <= 1 ? 0 : c >= e - 1 ? e : -1;
+    const corner = nearR >= 0 && nearC >= 0 ? squareAt(nearR, nearC) : undefined;
+    const edge = r === 0 || r === e || c === 0 || c === e;
+    let kind: SquareKind;
+    if (corner === undefined) kind = edge ? 'edge' : 'inner';
+    else if (r === nearR && c === nearC) kind = 'corner';
+    else if (r !== nearR && c !== nearC) kind = 'x';
+    else kind = edge ? 'c' : 'inner';
+    info.push({ kind, corner: kind === 'x' || kind === 'c' ? corner : undefined });
+  }
+  return info;
+};
+
+const SQUARE_INFO: Readonly<Record<number, readonly SquareInfo[]>> = {
+  4: classify(4),
+  6: classify(6),
+  8: classify(8),
+};
+
+/** The positional value of a square for the side to move, X/C squares revalued once their corner is
+ * taken. In Anti-Reversi, where discs are a burden, the values are reversed. */
+export const squareValue = (position: Position, square: Square): number => {
+  const info = SQUARE_INFO[position.variant.size][square];
+  let value = KIND_VALUE[info.kind];
+  if ((info.kind === 'x' || info.kind === 'c') && position.occupied().has(info.corner!))
+    value = FREED_VALUE[info.kind];
+  return position.variant.rules === 'anti' ? -value : value;
+};
+
+/** `medium`: the move on the most valuable square; a seeded random fraction breaks ties. */
+export const tableMove = (position: Position, rng: Rng): Move => {
+  const moves = position.legalMoveList();
+  if (moves.length === 0) return PASS;
+  let best: Move = moves[0];
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const move of moves) {
+    // Values are whole numbers, so a fraction below 1 only ever decides between equal squares.
+    const value = (move === PASS ? 0 : squareValue(position, move)) + rng.next() * 0.9;
+    if (value > bestValue) {
+      bestValue = value;
+      best = move;
+    }
+  }
+  return best;
+};

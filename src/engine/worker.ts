@@ -1,0 +1,94 @@
+/**
+ * The engine worker: one body for a Web Worker (`self`) and a Node worker thread (`parentPort`).
+ * It loads the kernel once, then runs jobs one at a time; a running job polls the host's stop flag
+ * (a SharedArrayBuffer) through the kernel's `shouldStop` hook.
+ */
+
+import { loadKernel } from './kernel.js';
+import { createKernelPort } from './kernel-port.js';
+import type { HostMessage, WorkerMessage } from './protocol.js';
+import { Runner } from './runner.js';
+import { deserializePosition } from './serialize.js';
+
+interface Port {
+  post(message: WorkerMessage): void;
+  listen(handler: (message: HostMessage) => void): void;
+}
+
+/** The channel to the host: `parentPort` under Node, the worker global in a browser. */
+const openPort = async (): Promise<Port> => {
+  const scope = globalThis as unknown as {
+    postMessage?: (m: unknown) => void;
+    addEventListener?: (type: 'message', h: (e: { data: HostMessage }) => void) => void;
+    process?: { versions?: { node?: string } };
+  };
+  if (scope.process?.versions?.node !== undefined) {
+    // A variable module name keeps bundlers from pulling node:worker_threads into the browser build.
+    const name = 'node:worker_threads';
+    const { parentPort } = (await import(/* @vite-ignore */ name)) as typeof import('node:worker_threads');
+    if (parentPort) {
+      return {
+        post: (m) => parentPort.postMessage(m),
+        listen: (h) => parentPort.on('message', h),
+      };
+    }
+  }
+  return {
+    post: (m) => scope.postMessage!(m),
+    listen: (h) => scope.addEventListener!('message', (e) => h(e.data)),
+  };
+};
+
+const port = await openPort();
+let runner = new Runner(undefined);
+let stopFlag: Int32Array | undefined;
+let currentJob = -1;
+/** Jobs run strictly one after another, after the kernel has loaded (a job may arrive first: the
+ * host compiles the kernel while the worker starts). */
+let initialized: () => void = () => {};
+let chain: Promise<void> = new Promise<void>((resolve) => {
+  initialized = resolve;
+});
+
+const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<void> => {
+  stopFlag = message.stop ? new Int32Array(message.stop) : undefined;
+  const shouldStop = (): boolean => stopFlag !== undefined && Atomics.load(stopFlag, 0) === currentJob;
+  if (message.kernel === undefined) {
+    port.post({ type: 'ready', kernel: false, detail: 'no kernel given' });
+    return;
+  }
+  try {
+    const kernel = await loadKernel(message.kernel);
+    runner = new Runner(createKernelPort(kernel, shouldStop));
+    port.post({ type: 'ready', kernel: true });
+  } catch (error) {
+    // Easy and medium still play without the kernel; kernel jobs answer ERR_NO_KERNEL.
+    port.post({ type: 'ready', kernel: false, detail: String(error) });
+  }
+};
+
+const runJob = (message: Extract<HostMessage, { type: 'job' }>): void => {
+  const { id } = message;
+  const position = deserializePosition(message.position);
+  if (!position.ok) {
+    port.post({ type: 'failed', id, code: 'ERR_BAD_POSITION', message: position.error.message });
+    return;
+  }
+  currentJob = id;
+  try {
+    const outcome = runner.run(message.kind, position.value, message.limits, (progress) =>
+      port.post({ type: 'progress', id, progress }),
+    );
+    if (outcome.ok) port.post({ type: 'done', id, output: outcome.output });
+    else port.post({ type: 'failed', id, code: outcome.code, message: outcome.message });
+  } catch (error) {
+    port.post({ type: 'failed', id, code: 'ERR_INTERNAL', message: `engine failure: ${String(error)}` });
+  } finally {
+    currentJob = -1;
+  }
+};
+
+port.listen((message) => {
+  if (message.type === 'init') void init(message).then(initialized);
+  else chain = chain.then(() => runJob(message));
+});

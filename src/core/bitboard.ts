@@ -105,7 +105,8 @@ export class Bitboard {
   shr(n: number): Bitboard {
     if (n <= 0) return n === 0 ? this : this.shl(-n);
     if (n >= 64) return Bitboard.EMPTY;
-    if (n >= 32) return new Bitboard(this.hi >>> (n - 32), 0);
+    // `| 0` keeps the half a signed int32: `>>> 0` alone would leave 2^31..2^32-1 and break `equals`.
+    if (n >= 32) return new Bitboard((this.hi >>> (n - 32)) | 0, 0);
     return new Bitboard((this.lo >>> n) | (this.hi << (32 - n)), this.hi >>> n);
   }
 

@@ -16,45 +16,50 @@ export interface NodeEngineOptions {
   readonly sharedStop?: boolean;
   /** Transposition table size (2^bits entries, 24 bytes each, two tables), e.g. 20. */
   readonly hashBits?: number;
+  /** Called with each worker thread the engine starts (monitoring, tests). */
+  readonly onSpawn?: (thread: Worker) => void;
 }
 
 const fromSource = import.meta.url.endsWith('.ts');
 const workerUrl = new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url);
 
-const spawnNodeWorker: SpawnWorker = (onMessage, onDeath) => {
-  // From source, a small bootstrap registers tsx inside the thread first: `--import tsx` in the
-  // worker's execArgv does not reach the worker's own entry module on Node 20.
-  const worker = fromSource
-    ? new Worker(
-        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`,
-        { eval: true },
-      )
-    : new Worker(workerUrl);
-  let dead = false;
-  const die = (reason: string): void => {
-    if (dead) return;
-    dead = true;
-    onDeath(reason);
-  };
-  worker.on('message', (m: WorkerMessage) => onMessage(m));
-  worker.on('error', (e) => die(e.message));
-  worker.on('exit', (code) => die(`exit code ${code}`));
-  // A waiting worker must not keep the process alive: the CLI exits when its work is done.
-  worker.unref();
-  return {
-    post: (m) => worker.postMessage(m),
-    busy: (busy) => (busy ? worker.ref() : worker.unref()),
-    terminate: () => {
+const spawnNodeWorker =
+  (onSpawn: ((thread: Worker) => void) | undefined): SpawnWorker =>
+  (onMessage, onDeath) => {
+    // From source, a small bootstrap registers tsx inside the thread first: `--import tsx` in the
+    // worker's execArgv does not reach the worker's own entry module on Node 20.
+    const worker = fromSource
+      ? new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`,
+          { eval: true },
+        )
+      : new Worker(workerUrl);
+    onSpawn?.(worker);
+    let dead = false;
+    const die = (reason: string): void => {
+      if (dead) return;
       dead = true;
-      void worker.terminate();
-    },
+      onDeath(reason);
+    };
+    worker.on('message', (m: WorkerMessage) => onMessage(m));
+    worker.on('error', (e) => die(e.message));
+    worker.on('exit', (code) => die(`exit code ${code}`));
+    // A waiting worker must not keep the process alive: the CLI exits when its work is done.
+    worker.unref();
+    return {
+      post: (m) => worker.postMessage(m),
+      busy: (busy) => (busy ? worker.ref() : worker.unref()),
+      terminate: () => {
+        dead = true;
+        void worker.terminate();
+      },
+    };
   };
-};
 
 /** An engine whose kernel runs in a Node worker thread. */
 export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine =>
   new WorkerEngine({
-    spawn: spawnNodeWorker,
+    spawn: spawnNodeWorker(options.onSpawn),
     kernel: async () => WebAssembly.compile(await readFile(options.wasm ?? kernelWasmPath())),
     sharedStop: options.sharedStop ?? true,
     hashBits: options.hashBits,

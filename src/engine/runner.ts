@@ -66,6 +66,9 @@ export type RunnerOutcome =
 
 const now = (): number => performance.now();
 
+/** Milliseconds kept back from a time budget for messaging and the kernel's clock granularity. */
+const TIME_MARGIN_MS = 25;
+
 /** The exact final score of a finished game for the side to move (tournament rule; in Anti-Reversi
  * positive means the side to move wins, i.e. has fewer discs). */
 export const finalScore = (position: Position): number => {
@@ -116,7 +119,13 @@ export class Runner {
       return { ok: true, output: { kind: 'result', result } };
     }
     if (!this.kernel) return noKernel();
-    const kernelLimits = this.kernelLimits(limits, wire.hashBits);
+    // The kernel's clock starts now; what the worker spent before and the answer's trip home come out
+    // of the budget.
+    const spent = now() - t0 + TIME_MARGIN_MS;
+    const kernelLimits = this.kernelLimits(
+      limits.timeMs > 0 ? { ...limits, timeMs: Math.max(1, limits.timeMs - spent) } : limits,
+      wire.hashBits,
+    );
     const report = (it: Iteration): void => onProgress(toWire(it, now() - t0));
     const found = this.searchKernel(position, kernelLimits, kind === 'solve', report);
     // A search stopped before its first iteration still answers with a legal move.

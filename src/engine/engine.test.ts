@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseObf, parseObfFile } from '../core/formats/index.js';
+import { type Move, PASS, Position, square, unwrap } from '../core/index.js';
+import type { WorkerEngine } from './client.js';
+import { createNodeEngine } from './node.js';
+import { Rng } from './rng.js';
+import { finalScore } from './runner.js';
+import type { SearchProgress } from './types.js';
+
+// FFO positions with exact scores (shared/data/ffo/README.md), read relative to the repository root.
+const ffo = unwrap(
+  parseObfFile(readFileSync(new URL('../../../shared/data/ffo/fforum-20-39.obf', import.meta.url), 'utf8')),
+);
+
+/** Exhaustive minimax over the rules library (tournament rule), with a memo of positions already
+ * scored: the reference for tiny endgames and the 4x4 board. */
+const minimax = (p: Position, memo = new Map<string, number>()): number => {
+  const key = `${p.board.black.lo},${p.board.black.hi},${p.board.white.lo},${p.board.white.hi},${p.turn}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  let best = Number.NEGATIVE_INFINITY;
+  if (p.isGameOver()) best = finalScore(p);
+  else
+    for (const move of p.legalMoveList())
+      best = Math.max(best, -minimax(unwrap(p.play(move)).position, memo));
+  memo.set(key, best);
+  return best;
+};
+
+/** A midgame position: the Tiger opening (F5d6C3d3C4) and a few more moves. */
+const midgame = (): Position => {
+  let p = Position.initial();
+  for (const name of ['f5', 'd6', 'c3', 'd3', 'c4', 'f4', 'c5', 'b3', 'c2', 'e3'] as const)
+    p = unwrap(p.play(square(name))).position;
+  return p;
+};
+
+describe('engine facade (Node worker)', () => {
+  let engine: WorkerEngine;
+  beforeAll(() => {
+    engine = createNodeEngine({ hashBits: 18 });
+  });
+  afterAll(async () => {
+    await engine.close();
+  });
+
+  it('bestMove returns a legal move, with progress of increasing depth', async () => {
+    const p = midgame();
+    const seen: SearchProgress[] = [];
+    const r = await engine.bestMove(p, { depth: 7 }, (pr) => seen.push(pr));
+    expect(p.isLegal(r.move)).toBe(true);
+    expect(r.depth).toBe(7);
+    expect(seen.map((s) => s.depth)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(r.pv[0]).toBe(r.move);
+    expect(seen.at(-1)!.nodes).toBeGreaterThan(0);
+  });
+
+  it('analyze scores every legal move', async () => {
+    const p = midgame();
+    const scores = await engine.analyze(p, { depth: 4 });
+    const legal = p.legalMoveList();
+    expect(scores.map((s) => s.move).sort((a, b) => Number(a) - Number(b))).toEqual(legal);
+    for (let i = 1; i < scores.length; i++) expect(scores[i].score).toBeLessThanOrEqual(scores[i - 1].score);
+  });
+
+  it.each([0, 1, 2, 3])('solve finds the exact score of FFO #%i+20', async (i) => {
+    const { position, solutions } = ffo[i];
+    const r = await engine.solve(position);
+    const best = solutions[0].score;
+    expect(r.exact).toBe(true);
+    expect(r.score).toBe(best);
+    expect(solutions.filter((s) => s.score === best).map((s) => s.move)).toContain(r.move);
+  });
+
+  it('solves a position where the side to move must pass', async () => {
+    const p = unwrap(parseObf('OXXXXOOOOOOXXOOOOOXOXOOOOXXOXOOOXXOXXOOOOXXXXO--OOOOOOO--XXXX--- O')).position;
+    expect(p.mustPass()).toBe(true);
+    const r = await engine.solve(p);
+    expect(r.move).toBe(PASS);
+    expect(r.score).toBe(minimax(p));
+    const b = await engine.bestMove(p, { level: 'hard' });
+    expect(b.move).toBe(PASS);
+  });
+
+  it('rejects a finished game with ERR_GAME_OVER', async () => {
+    const full = unwrap(parseObf(`${'X'.repeat(64)} O`)).position;
+    await expect(engine.bestMove(full, { depth: 2 })).rejects.toMatchObject({ code: 'ERR_GAME_OVER' });
+  });
+
+  it('solves 4x4 Othello and plays Anti-Reversi 6x6', async () => {
+    const four = Position.initial({ rules: 'standard', size: 4 });
+    const r = await engine.solve(four);
+    // The known result: White wins 11-3 with two squares empty, so -10 for Black under the tournament
+    // rule (the library's minimax agrees, but takes seconds).
+    expect(r.score).toBe(-10);
+    const anti = Position.initial({ rules: 'anti', size: 6 });
+    const a = await engine.bestMove(anti, { depth: 6 });
+    expect(anti.isLegal(a.move)).toBe(true);
+  });
+
+  it('honours a time limit (measured)', async () => {
+    const budget = 600;
+    const t0 = performance.now();
+    const r = await engine.bestMove(midgame(), { timeMs: budget });
+    const elapsed = performance.now() - t0;
+    console.log(`time limit ${budget} ms: answered in ${elapsed.toFixed(0)} ms, depth ${r.depth}`);
+    expect(elapsed).toBeLessThan(budget + 400);
+    expect(r.depth).toBeGreaterThanOrEqual(6);
+  });
+
+  it('stop() resolves the running search early with a result', async () => {
+    const p = midgame();
+    const t0 = performance.now();
+    const pending = engine.bestMove(p, { timeMs: 30_000 });
+    setTimeout(() => engine.stop(), 300);
+    const r = await pending;
+    expect(performance.now() - t0).toBeLessThan(1500);
+    expect(p.isLegal(r.move)).toBe(true);
+    expect(r.depth).toBeGreaterThan(0);
+  });
+
+  it('is deterministic for a seed and a node limit', async () => {
+    const p = midgame();
+    const a = await engine.bestMove(p, { nodes: 150_000, seed: 9 });
+    await engine.bestMove(Position.initial(), { depth: 5 });
+    const b = await engine.bestMove(p, { nodes: 150_000, seed: 9 });
+    expect([b.move, b.score, b.depth, b.nodes]).toEqual([a.move, a.score, a.depth, a.nodes]);
+  });
+
+  it('easy plays only legal moves and, over seeds, every one of them', async () => {
+    const p = midgame();
+    const seen = new Set<Move>();
+    for (let seed = 0; seed < 60; seed++) {
+      const r = await engine.bestMove(p, { level: 'easy', seed });
+      expect(p.isLegal(r.move)).toBe(true);
+      seen.add(r.move);
+    }
+    expect(seen.size).toBe(p.legalMoveList().length);
+  });
+
+  it('medium takes a corner when one is available', async () => {
+    // Random games until the side to move may take a corner (but also has other moves).
+    const corners = [square('a1'), square('h1'), square('a8'), square('h8')];
+    const rng = new Rng(3);
+    let tested = 0;
+    for (let game = 0; tested < 5 && game < 200; game++) {
+      let p = Position.initial();
+      while (!p.isGameOver()) {
+        const moves = p.legalMoveList();
+        if (moves.some((m) => corners.includes(m as never)) && moves.length > 1) {
+          const r = await engine.bestMove(p, { level: 'medium', seed: game });
+          expect(corners).toContain(r.move);
+          tested++;
+          break;
+        }
+        p = unwrap(p.play(rng.pick(moves))).position;
+      }
+    }
+    expect(tested).toBe(5);
+  });
+});
+
+describe('engine facade recovery', () => {
+  it('replaces a killed worker: the call in flight fails, the next works', async () => {
+    const threads: Worker[] = [];
+    const engine = createNodeEngine({ hashBits: 16, onSpawn: (t) => threads.push(t) });
+    try {
+      const p = midgame();
+      await engine.bestMove(p, { depth: 2 });
+      const pending = engine.bestMove(p, { timeMs: 20_000 });
+      setTimeout(() => void threads[0].terminate(), 200);
+      await expect(pending).rejects.toMatchObject({ code: 'ERR_WORKER_DIED' });
+      const r = await engine.bestMove(p, { depth: 4 });
+      expect(p.isLegal(r.move)).toBe(true);
+      expect(threads.length).toBe(2);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('without shared memory, stop() resolves with the last progress and a fresh worker takes over', async () => {
+    const engine = createNodeEngine({ hashBits: 16, sharedStop: false });
+    try {
+      const p = midgame();
+      const t0 = performance.now();
+      let last: SearchProgress | undefined;
+      const pending = engine.bestMove(p, { timeMs: 30_000 }, (pr) => {
+        last = pr;
+      });
+      setTimeout(() => engine.stop(), 1500);
+      const r = await pending;
+      expect(performance.now() - t0).toBeLessThan(2500);
+      expect(p.isLegal(r.move)).toBe(true);
+      if (last) expect(r.depth).toBe(last.depth);
+      const next = await engine.bestMove(p, { depth: 3 });
+      expect(p.isLegal(next.move)).toBe(true);
+    } finally {
+      await engine.close();
+    }
+  });
+});

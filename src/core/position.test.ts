@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { Bitboard } from './bitboard.js';
+import { gameFromMoves, replay } from './game.js';
+import { Position, type Setup } from './position.js';
+import { type Move, PASS, parseMove, type SquareName, square, unwrap, type Variant } from './types.js';
+
+// The worked examples of the rules, each on a position small enough to check by eye.
+
+const set = (...names: SquareName[]): Bitboard => Bitboard.fromSquares(names.map(square));
+const names = (b: Bitboard): string[] => b.toArray().map((s) => 'abcdefgh'[s & 7] + String((s >> 3) + 1));
+const setup = (black: SquareName[], white: SquareName[], turn: Setup['turn'] = 'black', variant?: Variant) =>
+  Position.fromSetup({ board: { black: set(...black), white: set(...white) }, turn, variant });
+const moveList = (text: string): Move[] => text.match(/../g)!.map((m) => parseMove(m)!);
+const after = (text: string, start = Position.initial()): Position =>
+  unwrap(replay(unwrap(gameFromMoves(start, moveList(text)))));
+
+describe('the start position and the first moves', () => {
+  const start = Position.initial();
+
+  it('has White on d4 and e5, Black on d5 and e4, Black to move', () => {
+    expect(names(start.board.white)).toEqual(['d4', 'e5']);
+    expect(names(start.board.black)).toEqual(['e4', 'd5']);
+    expect(start.turn).toBe('black');
+  });
+
+  it("Black's first moves are exactly c4, d3, e6 and f5", () => {
+    expect(names(start.legalMoves()).sort()).toEqual(['c4', 'd3', 'e6', 'f5']);
+  });
+
+  it('Black f5 flips e5 and nothing else', () => {
+    const played = unwrap(start.play(square('f5')));
+    expect(names(played.flipped)).toEqual(['e5']);
+    expect(names(played.position.board.black).sort()).toEqual(['d5', 'e4', 'e5', 'f5']);
+    expect(names(played.position.board.white)).toEqual(['d4']);
+    expect(played.position.turn).toBe('white');
+  });
+
+  it("after f5, White's moves are exactly d6, f4 and f6", () => {
+    expect(names(after('f5').legalMoves()).sort()).toEqual(['d6', 'f4', 'f6']);
+  });
+});
+
+describe('flips', () => {
+  it('a move bracketing three lines flips all three', () => {
+    // Black c3: east d3 to e3, south c4 to c5, south-east d4 to e5. e4 is white but on no line.
+    const p = unwrap(setup(['e3', 'c5', 'e5', 'd5'], ['d3', 'c4', 'd4', 'e4']));
+    expect(names(p.flipsAt(square('c3'))).sort()).toEqual(['c4', 'd3', 'd4']);
+    const played = unwrap(p.play(square('c3')));
+    expect(names(played.position.board.white)).toEqual(['e4']);
+  });
+
+  it('a move bracketing all eight lines flips all eight', () => {
+    // Black c6 inside a ring of white, with a black disc two steps away in every direction.
+    const ring: SquareName[] = ['b5', 'c5', 'd5', 'b6', 'd6', 'b7', 'c7', 'd7'];
+    const outer: SquareName[] = ['a4', 'c4', 'e4', 'a6', 'e6', 'a8', 'c8', 'e8'];
+    const p = unwrap(setup(outer, [...ring, 'd4', 'e5']));
+    const played = unwrap(p.play(square('c6')));
+    expect(names(played.flipped).sort()).toEqual([...ring].sort());
+    expect(names(played.position.board.white).sort()).toEqual(['d4', 'e5']);
+  });
+
+  it('discs bracketed only as a side effect stay as they are (no chain reaction)', () => {
+    // Black a1 flips b1 (a1-b1-c1). The new black b1 then brackets white b2 against black b3, and a
+    // white c2 against black d3 diagonally, but flipped discs flip nothing further.
+    const p = unwrap(setup(['c1', 'b3', 'd3', 'e4', 'd5'], ['b1', 'b2', 'c2', 'd4', 'e5']));
+    const played = unwrap(p.play(square('a1')));
+    expect(names(played.flipped)).toEqual(['b1']);
+    expect(played.position.board.white.has(square('b2'))).toBe(true);
+    expect(played.position.board.white.has(square('c2'))).toBe(true);
+  });
+
+  it('a line that runs into an empty square or off the board flips nothing', () => {
+    // Black a4: east b4 c4 d4 are closed by e4 and flip; north a3 a2 a1 are white up to the edge
+    // and stay.
+    const p = unwrap(setup(['e4', 'd5', 'h8'], ['a1', 'a2', 'a3', 'b4', 'c4', 'd4', 'e5', 'g7']));
+    expect(names(p.flipsAt(square('a4'))).sort()).toEqual(['b4', 'c4', 'd4']);
+    // Black f6: south-east g7 is closed by h8 and flips; north-west e5 d4 run into empty c3 and stay.
+    expect(names(p.flipsAt(square('f6')))).toEqual(['g7']);
+  });
+});
+
+describe('passing and the end of the game', () => {
+  // Black's only disc b1 sits behind a white row running to the edge: Black cannot move, White can
+  // (a1 brackets b1).
+  const stuck = unwrap(setup(['b1'], ['c1', 'd1', 'e1', 'f1', 'g1', 'h1', 'd4', 'e4', 'd5', 'e5']));
+
+  it('a pass is refused while a move exists', () => {
+    const result = Position.initial().pass();
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.code).toBe('ERR_PASS_NOT_ALLOWED');
+    expect(Position.initial().isLegal(PASS)).toBe(false);
+  });
+
+  it('a pass is required when no move exists but the opponent has one', () => {
+    expect(stuck.legalMoves().isEmpty()).toBe(true);
+    expect(stuck.mustPass()).toBe(true);
+    expect(stuck.isGameOver()).toBe(false);
+    expect(stuck.legalMoveList()).toEqual([PASS]);
+    const blocked = stuck.play(square('a1'));
+    expect(blocked.ok).toBe(false);
+    if (!blocked.ok) expect(blocked.error.code).toBe('ERR_NO_FLIP');
+    const passed = unwrap(stuck.pass());
+    expect(passed.turn).toBe('white');
+    expect(passed.board).toEqual(stuck.board);
+    expect(names(passed.legalMoves())).toEqual(['a1']);
+  });
+
+  it('the game ends when neither side can move, even with empty squares left', () => {
+    const end = unwrap(unwrap(stuck.pass()).play(square('a1'))).position;
+    expect(end.isGameOver()).toBe(true);
+    expect(end.legalMoveList()).toEqual([]);
+    expect(end.mustPass()).toBe(false);
+    const outcome = end.outcome()!;
+    expect(outcome).toMatchObject({ winner: 'white', black: 0, white: 12, empty: 52 });
+    expect(outcome.score.tournament).toEqual({ black: 0, white: 64 });
+    for (const move of [PASS, square('h8')]) {
+      const result = end.play(move);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.code).toBe('ERR_GAME_OVER');
+    }
+  });
+
+  it('the wipe-out d3c3b3d2e1d6d7e3f4 ends the game at 13-0, 64-0 under the tournament rule', () => {
+    const moves = moveList('d3c3b3d2e1d6d7e3f4');
+    let position = Position.initial();
+    for (const move of moves) position = unwrap(position.play(move)).position;
+    expect(position.count('black')).toBe(13);
+    expect(position.count('white')).toBe(0);
+    expect(position.isGameOver()).toBe(true);
+    const outcome = position.outcome()!;
+    expect(outcome.winner).toBe('black');
+    expect(outcome.score.raw).toEqual({ black: 13, white: 0 });
+    expect(outcome.score.tournament).toEqual({ black: 64, white: 0 });
+    expect(after('d3c3b3d2e1d6d7e3f4').equals(position)).toBe(true);
+  });
+
+  it('a game in progress has no outcome', () => {
+    expect(Position.initial().outcome()).toBeUndefined();
+  });
+});
+
+describe('illegal moves are error values with codes', () => {
+  const code = (p: Position, move: Move): string | undefined => {
+    const result = p.play(move);
+    return result.ok ? undefined : result.error.code;
+  };
+
+  it('occupied, no flip, off the board', () => {
+    const start = Position.initial();
+    expect(code(start, square('d4'))).toBe('ERR_OCCUPIED');
+    expect(code(start, square('a1'))).toBe('ERR_NO_FLIP');
+    expect(code(start, square('c5'))).toBe('ERR_NO_FLIP'); // a White move, not Black's
+    expect(code(Position.initial({ rules: 'standard', size: 6 }), square('g7'))).toBe('ERR_OFF_BOARD');
+    expect(code(Position.initial({ rules: 'standard', size: 4 }), square('e1'))).toBe('ERR_OFF_BOARD');
+  });
+
+  it('the historical Reversi opening places its first four discs on the centre only', () => {
+    const reversi = Position.initial({ rules: 'reversi', size: 8 });
+    expect(code(reversi, square('c3'))).toBe('ERR_NOT_CENTER');
+    expect(names(reversi.legalMoves()).sort()).toEqual(['d4', 'd5', 'e4', 'e5']);
+  });
+});
+
+describe('Position.fromSetup', () => {
+  const errorCode = (result: ReturnType<typeof setup>): string | undefined =>
+    result.ok ? undefined : result.error.code;
+
+  it('rejects a square holding both colours', () => {
+    expect(errorCode(setup(['d4', 'e4', 'd5'], ['d4', 'e5']))).toBe('ERR_OVERLAP');
+  });
+
+  it('rejects discs off the board of the variant', () => {
+    const six: Variant = { rules: 'standard', size: 6 };
+    expect(errorCode(setup(['d3', 'c4', 'g1'], ['c3', 'd4'], 'black', six))).toBe('ERR_OFF_BOARD');
+    expect(errorCode(setup(['d3', 'c4'], ['c3', 'd4', 'a7'], 'black', six))).toBe('ERR_OFF_BOARD');
+    expect(errorCode(setup(['d3', 'c4'], ['c3', 'd4'], 'black', six))).toBeUndefined();
+  });
+
+  it('rejects an empty centre square, except in the Reversi opening', () => {
+    expect(errorCode(setup(['e4', 'd5'], ['d4']))).toBe('ERR_CENTER');
+    expect(errorCode(setup([], [], 'black', { rules: 'anti', size: 4 }))).toBe('ERR_CENTER');
+    expect(errorCode(setup(['e4'], ['d4'], 'white', { rules: 'reversi', size: 8 }))).toBeUndefined();
+    expect(errorCode(setup([], [], 'black', { rules: 'reversi', size: 6 }))).toBeUndefined();
+  });
+
+  it('accepts the start position and keeps the side to move', () => {
+    const p = unwrap(setup(['e4', 'd5'], ['d4', 'e5'], 'white'));
+    expect(p.turn).toBe('white');
+    expect(p.equals(Position.initial())).toBe(false);
+    expect(unwrap(setup(['e4', 'd5'], ['d4', 'e5'])).equals(Position.initial())).toBe(true);
+  });
+});
+
+describe('variants start where they should', () => {
+  it('4x4 and 6x6 start on their central 2x2 with the 8x8 colour pattern', () => {
+    const four = Position.initial({ rules: 'standard', size: 4 });
+    expect(names(four.board.white)).toEqual(['b2', 'c3']);
+    expect(names(four.board.black)).toEqual(['c2', 'b3']);
+    const six = Position.initial({ rules: 'anti', size: 6 });
+    expect(names(six.board.white)).toEqual(['c3', 'd4']);
+    expect(names(six.board.black)).toEqual(['d3', 'c4']);
+    expect(six.empties().size()).toBe(32);
+  });
+
+  it('Reversi places four discs without flipping, alternating colours, then plays Othello', () => {
+    let p = Position.initial({ rules: 'reversi', size: 8 });
+    expect(p.occupied().isEmpty()).toBe(true);
+    for (const [name, color] of [
+      ['d4', 'black'],
+      ['e5', 'white'],
+      ['e4', 'black'],
+    ] as const) {
+      expect(p.turn).toBe(color);
+      const played = unwrap(p.play(square(name)));
+      expect(played.flipped.isEmpty()).toBe(true);
+      p = played.position;
+    }
+    expect(p.inPlacementPhase()).toBe(true);
+    p = unwrap(p.play(square('d5'))).position;
+    expect(p.inPlacementPhase()).toBe(false);
+    // Black d4 e4 in a row, White e5 d5 under them: Black plays as in Othello now.
+    expect(names(p.legalMoves()).sort()).toEqual(['c6', 'd6', 'e6', 'f6']);
+  });
+});

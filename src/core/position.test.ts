@@ -113,7 +113,7 @@ describe('passing and the end of the game', () => {
     const outcome = end.outcome()!;
     expect(outcome).toMatchObject({ winner: 'white', black: 0, white: 12, empty: 52 });
     expect(outcome.score.tournament).toEqual({ black: 0, white: 64 });
-    for (const move of [PASS, square('h8')]) {
+    for (const move of [PASS, square('h8')] as Move[]) {
       const result = end.play(move);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.error.code).toBe('ERR_GAME_OVER');

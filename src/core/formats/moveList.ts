@@ -87,7 +87,12 @@ export const parseMoveList = (
   );
   const replayed = replayWritten(start, written);
   if (!replayed.ok) {
-    const { index, reason } = replayed.error;
+    const { index } = replayed.error;
+    // A stray capital turns on case-as-colour; say so, or the colour complaint would be a puzzle.
+    const reason =
+      caseByColor && replayed.error.reason.startsWith('written as')
+        ? `${replayed.error.reason} (the list mixes cases, so case gives the colour: upper Black, lower White)`
+        : replayed.error.reason;
     const token = tokens.value[index];
     const name = token.move === PASS ? 'PA' : makeSquare(token.move as Square);
     return err(

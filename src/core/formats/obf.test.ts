@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { arbitraryGame, arbitraryVariant } from '../../../tests/support/random-games.js';
+import { replay } from '../game.js';
+import { Position } from '../position.js';
+import { PASS, square, unwrap } from '../types.js';
+import { makeObf, parseObf, parseObfFile } from './obf.js';
+
+const FFO_DIR = new URL('../../../../shared/data/ffo/', import.meta.url);
+const ffo = (name: string): string => readFileSync(new URL(name, FFO_DIR), 'utf8');
+const problemLines = (text: string): string[] =>
+  text.split('\n').filter((l) => l.trim() !== '' && !l.trim().startsWith('%'));
+
+const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
+
+describe('parseObf', () => {
+  test('FFO #40 (shared/data/ffo/README.md): Black to move, 20 empties, best a2 at +38', () => {
+    const entry = unwrap(parseObf(problemLines(ffo('fforum-40-49.obf'))[0]));
+    expect(entry.position.turn).toBe('black');
+    expect(entry.position.empties().size()).toBe(20);
+    expect(entry.solutions[0]).toEqual({ move: square('a2'), score: 38 });
+    expect(entry.solutions[1]).toEqual({ move: square('c7'), score: 36 });
+  });
+
+  test.each(['fforum-20-39.obf', 'fforum-40-49.obf'])(
+    'every line of %s reads and is written back unchanged',
+    (name) => {
+      const lines = problemLines(ffo(name));
+      const entries = unwrap(parseObfFile(ffo(name)));
+      expect(entries).toHaveLength(lines.length);
+      entries.forEach((e, i) => {
+        expect(makeObf(e.position, e.solutions)).toBe(lines[i].trim());
+        // Every listed move is legal, and the first listed is a best one.
+        for (const { move } of e.solutions) expect(e.position.isLegal(move)).toBe(true);
+        expect(Math.max(...e.solutions.map((s) => s.score))).toBe(e.solutions[0].score);
+      });
+    },
+  );
+
+  test('reads * for black, . for empty, lower case, passes and a bare board', () => {
+    const start = `${'.'.repeat(27)}O*......*O${'.'.repeat(27)}`;
+    const entry = unwrap(parseObf(`  ${start} x ; f5:+0; pa:-2`));
+    expect(entry.position.equals(Position.initial())).toBe(true);
+    expect(entry.solutions).toEqual([
+      { move: square('f5'), score: 0 },
+      { move: PASS, score: -2 },
+    ]);
+    expect(unwrap(parseObf(`${start} O`)).position.turn).toBe('white');
+  });
+
+  test('writes the start position', () => {
+    expect(makeObf(Position.initial())).toBe(`${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X`);
+    expect(makeObf(Position.initial(), [{ move: PASS, score: -4 }])).toBe(
+      `${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X; PA:-4;`,
+    );
+  });
+
+  test.each([
+    ['a short board', START.slice(0, 60), 'ERR_SYNTAX', 61],
+    ['a bad square', `${START.slice(0, 10)}Z${START.slice(11)} X`, 'ERR_SYNTAX', 11],
+    ['no side', START, 'ERR_SYNTAX', 65],
+    ['a bad side', `${START} B`, 'ERR_SYNTAX', 65],
+    ['a bad solution', `${START} X; F5=3`, 'ERR_SYNTAX', 69],
+    ['an empty centre', `${'-'.repeat(64)} X`, 'ERR_POSITION', 1],
+  ])('%s is an error at its column', (_name, line, code, column) => {
+    expect(parseObf(line)).toMatchObject({ ok: false, error: { code, column } });
+  });
+
+  test('the variant decides the board: discs off a 6x6 board are refused', () => {
+    const six = Position.initial({ rules: 'standard', size: 6 });
+    expect(unwrap(parseObf(makeObf(six), six.variant)).position.equals(six)).toBe(true);
+    expect(parseObf(`${START} X`, six.variant)).toMatchObject({ ok: false, error: { code: 'ERR_POSITION' } });
+  });
+});
+
+describe('parseObfFile', () => {
+  test('skips comments and blank lines; an error names its line', () => {
+    const text = `% problems\n\n${START} X; F5:+0;\n% more\n${START} Q\n`;
+    const result = parseObfFile(text);
+    expect(result).toMatchObject({ ok: false, error: { code: 'ERR_SYNTAX', line: 5, column: 65 } });
+    if (!result.ok) expect(result.error.message).toMatch(/^line 5: /);
+    expect(unwrap(parseObfFile(text.replace(' Q', ' O')))).toHaveLength(2);
+  });
+});
+
+describe('properties', () => {
+  test('make -> parse gives the same position and solutions', () => {
+    fc.assert(
+      fc.property(
+        arbitraryVariant.filter((v) => v.rules !== 'reversi').chain((v) => arbitraryGame(v)),
+        fc.array(fc.integer({ min: -64, max: 64 }), { maxLength: 4 }),
+        (record, scores) => {
+          const position = unwrap(replay(record));
+          const moves = position.legalMoveList();
+          const solutions = scores.slice(0, moves.length).map((score, i) => ({ move: moves[i], score }));
+          const back = unwrap(parseObf(makeObf(position, solutions), position.variant));
+          expect(back.position.equals(position)).toBe(true);
+          expect(back.solutions).toEqual(solutions);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  test('any text gives a value and never throws', () => {
+    const near = fc
+      .tuple(fc.nat({ max: 80 }), fc.string({ maxLength: 5 }))
+      .map(([at, s]) => `${START} X; F5:+0;`.slice(0, at) + s + `${START} X; F5:+0;`.slice(at));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), near), (text) => {
+        expect(typeof parseObf(text).ok).toBe('boolean');
+        expect(typeof parseObfFile(text).ok).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,8 +1,20 @@
 import type { Command } from 'commander';
+import { registerBench } from './bench.js';
+import { registerBestMove } from './bestmove.js';
+import { registerMatch } from './match.js';
+import { registerNboard } from './nboard.js';
 import { registerPlay } from './play.js';
+import { registerSolve } from './solve.js';
 
 /** Every command module adds itself here, one line each. */
-const modules: Array<(program: Command) => void> = [registerPlay];
+const modules: Array<(program: Command) => void> = [
+  registerPlay,
+  registerNboard,
+  registerSolve,
+  registerBestMove,
+  registerMatch,
+  registerBench,
+];
 
 export const registerCommands = (program: Command): void => {
   for (const register of modules) register(program);

@@ -198,8 +198,12 @@ export class NboardSession {
     this.position = played.value.position;
   }
 
-  private limits(): SearchLimits {
-    return { depth: this.depth, exactEmpties: exactEmptiesFor(this.depth) };
+  private limits(position: Position): SearchLimits {
+    const exactEmpties = exactEmptiesFor(this.depth);
+    // The kernel's iterative deepening switches to the exact solver only past depth 2, so within the
+    // solving range the depth limit is lifted to the number of empties.
+    const empties = position.empties().size();
+    return { depth: empties <= exactEmpties ? Math.max(this.depth, empties) : this.depth, exactEmpties };
   }
 
   /** Runs one search, stopped at once if a ping is already waiting behind it. */
@@ -210,7 +214,11 @@ export class NboardSession {
     const started = this.clock();
     this.searching = true;
     try {
-      const running = this.engine.bestMove(position, this.limits(), onProgress);
+      // A stop sent before the engine has begun the job may be lost, so each report repeats it.
+      const running = this.engine.bestMove(position, this.limits(position), (p) => {
+        if (this.pingsWaiting > 0) this.engine.stop();
+        onProgress?.(p);
+      });
       if (this.pingsWaiting > 0) this.engine.stop();
       const result = await running;
       return { result, seconds: (this.clock() - started) / 1000 };
@@ -225,7 +233,6 @@ export class NboardSession {
       this.out.send('status game over');
       return;
     }
-    if (this.pingsWaiting > 0) return;
     this.out.send('status thinking');
     let lines = 0;
     const { result, seconds } = await this.search(position, (p) => {
@@ -240,7 +247,7 @@ export class NboardSession {
     if (count > 1 && this.pingsWaiting === 0 && position.legalMoves().size() > 1) {
       this.searching = true;
       try {
-        const scores = await this.engine.analyze(position, this.limits());
+        const scores = await this.engine.analyze(position, this.limits(position));
         const others = scores.filter((s) => s.move !== result.move).slice(0, count - 1);
         for (const s of others) this.out.send(searchLine({ ...s, pv: s.pv.length > 0 ? s.pv : [s.move] }));
       } finally {

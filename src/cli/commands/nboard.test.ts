@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseGgf } from '../../core/formats/index.js';
+import { type Move, PASS, type Position, parseMove, unwrap } from '../../core/index.js';
+import { type CliChild, startCli } from '../spawn-cli.js';
+
+// Each process pays ~1-2 s to start its engine worker; the sessions are kept few and shallow.
+let running: CliChild | undefined;
+afterEach(() => {
+  running?.child.kill();
+  running = undefined;
+});
+
+const start = (): CliChild => {
+  running = startCli(['nboard']);
+  return running;
+};
+
+const GGF = (moves: string) =>
+  `(;GM[Othello]PC[test]PB[a]PW[b]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]${moves};)`;
+
+/** Black to move has no legal move (white a1 against the wall, the centre all black); White has c1. */
+const PASS_GGF =
+  '(;GM[Othello]TY[8]BO[8 OX------ -------- -------- ---XX--- ---XX--- -------- -------- -------- *];)';
+
+describe('wedge nboard (child process)', () => {
+  it('plays a whole game driven by go and move, hints 100% once solvable, and exits 0 at end of input', async () => {
+    const cli = start();
+    cli.send('nboard 2');
+    await cli.waitFor(/^set myname Wedge$/);
+    cli.send(`set game ${GGF('')}`);
+    cli.send('set depth 2');
+    let position: Position = unwrap(parseGgf(GGF(''))).at(0)!.start;
+    let plies = 0;
+    let solvedHint = false;
+    while (!position.isGameOver()) {
+      const from = cli.lines.length;
+      // At depth 2 the session solves exactly from 10 empties on: the hint says so with 100%.
+      if (!solvedHint && position.empties().size() <= 10 && !position.mustPass()) {
+        cli.send('hint 1');
+        await cli.waitFor(/^search \S+ -?\d+\.\d\d 0 100%$/, from);
+        solvedHint = true;
+      }
+      cli.send('go');
+      const { line } = await cli.waitFor(/^=== /, from);
+      const m = /^=== ([A-Ha-h][1-8]|PA)\/(-?\d+\.\d\d)\/(\d+\.\d\d)$/.exec(line);
+      expect(m, line).not.toBeNull();
+      const move: Move = parseMove(m![1])!;
+      if (position.mustPass()) expect(move).toBe(PASS);
+      position = unwrap(position.play(move)).position;
+      cli.send(`move ${m![1]}`);
+      plies++;
+    }
+    expect(plies).toBeGreaterThanOrEqual(9);
+    expect(solvedHint).toBe(true);
+    const from = cli.lines.length;
+    cli.send('ping 1');
+    await cli.waitFor(/^pong 1$/, from);
+    expect(await cli.end()).toBe(0);
+  }, 60_000);
+
+  it('answers go with PA where the side to move must pass, and plays on after move PA', async () => {
+    const cli = start();
+    cli.send('nboard 2');
+    cli.send(`set game ${PASS_GGF}`);
+    cli.send('go');
+    await cli.waitFor(/^=== PA\//);
+    cli.send('move PA');
+    cli.send('hint 1');
+    // White's only move is c1.
+    await cli.waitFor(/^search C1/);
+    expect(await cli.end()).toBe(0);
+  }, 30_000);
+
+  it('streams search lines for hint, and a ping during a long hint stops it and pongs promptly', async () => {
+    const cli = start();
+    cli.send('nboard 2');
+    cli.send(`set game ${GGF('B[F5]W[F6]')}`);
+    // Warm the engine worker first so the timing below is the search's, not the start-up's.
+    cli.send('set depth 2');
+    cli.send('go');
+    await cli.waitFor(/^=== /);
+    cli.send('set depth 40');
+    const from = cli.lines.length;
+    cli.send('hint 1');
+    await cli.waitFor(/^search \S+ -?\d+\.\d\d 0 \d+$/, from);
+    await cli.waitFor(/^search \S+ -?\d+\.\d\d 0 (?:9|\d\d)$/, from);
+    const sent = performance.now();
+    cli.send('ping 42');
+    const pong = await cli.waitFor(/^pong 42$/, from, 5_000);
+    const latency = performance.now() - sent;
+    expect(latency).toBeLessThan(1_500);
+    // Every search line of the stopped hint came before the pong, and none after it.
+    const searchIndexes = cli.lines
+      .map((l, i) => (l.startsWith('search ') ? i : -1))
+      .filter((i) => i >= from);
+    expect(Math.max(...searchIndexes)).toBeLessThan(pong.index);
+    expect(await cli.end()).toBe(0);
+    expect(cli.lines.slice(pong.index + 1).some((l) => l.startsWith('search '))).toBe(false);
+  }, 30_000);
+
+  it('reports an illegal move with status, keeps the game, ignores garbage with notes on stderr', async () => {
+    const cli = start();
+    cli.send('nboard 2');
+    cli.send(`set game ${GGF('B[F5]')}`);
+    cli.send('move a1');
+    const illegal = await cli.waitFor(/^status illegal move A1/);
+    cli.send('this is not a command');
+    cli.send('move zz');
+    cli.send('hint banana');
+    cli.send('set depth 1');
+    cli.send('learn');
+    await cli.waitFor(/^learned$/, illegal.index);
+    // The game is still after f5: White's legal moves are d6, f4, f6.
+    cli.send('hint 1');
+    const hint = await cli.waitFor(/^search /, illegal.index);
+    expect(['D6', 'F4', 'F6']).toContain(hint.line.split(' ')[1].slice(0, 2));
+    cli.send('analyze');
+    await cli.waitFor(/^analysis 0 -?\d+\.\d\d$/, illegal.index);
+    expect(await cli.end()).toBe(0);
+    expect(cli.stderr()).toContain("unknown command 'this'");
+    expect(cli.stderr()).toContain('move needs a square');
+    expect(cli.stderr()).toContain('hint needs a positive number');
+  }, 30_000);
+});

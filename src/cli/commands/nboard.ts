@@ -1,0 +1,48 @@
+/**
+ * `wedge nboard`: the NBoard protocol (version 2) on stdin/stdout. A thin adapter: it feeds stdin
+ * lines to the session state machine (`../nboard/session.ts`), writes each answer line as soon as it
+ * is made (stdout to a pipe is asynchronous in Node, but ordered, and every write is a whole line),
+ * and at the end of input lets the answers finish, closes the engine and exits 0.
+ */
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import { createNodeEngine } from '../../engine/index.js';
+import { type CliFailure, parseIntOption, runCommand } from '../io.js';
+import { NboardSession } from '../nboard/session.js';
+
+interface NboardOptions {
+  depth?: string;
+}
+
+const nboard = async (options: NboardOptions): Promise<CliFailure | undefined> => {
+  const depth = parseIntOption('--depth', options.depth, 1, 60);
+  if (!depth.ok) return depth.error;
+  const engine = createNodeEngine();
+  const session = new NboardSession(
+    engine,
+    {
+      send: (line) => process.stdout.write(`${line}\n`),
+      note: (text) => process.stderr.write(`${text}\n`),
+    },
+    depth.value === undefined ? {} : { depth: depth.value },
+  );
+  const input = createInterface({
+    input: process.stdin,
+    crlfDelay: Number.POSITIVE_INFINITY,
+    terminal: false,
+  });
+  input.on('line', (line) => session.receive(line));
+  await new Promise<void>((resolve) => input.once('close', () => resolve()));
+  await session.idle();
+  await engine.close();
+  return undefined;
+};
+
+/** Registers `wedge nboard`. */
+export const registerNboard = (program: Command): void => {
+  program
+    .command('nboard')
+    .description('speak the NBoard engine protocol (version 2) on stdin/stdout, for NBoard and other GUIs')
+    .option('-d, --depth <plies>', 'midgame depth until the GUI sends "set depth" (default 10)')
+    .action(runCommand('nboard', nboard));
+};

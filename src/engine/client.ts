@@ -57,6 +57,8 @@ export interface WorkerEngineOptions {
 export interface EngineLimits extends SearchLimits {
   /** Transposition table size as a power of two, e.g. 20. */
   readonly hashBits?: number;
+  /** Start from empty tables, so that node counts are reproducible (as with a node limit). */
+  readonly fresh?: boolean;
 }
 
 interface Job {

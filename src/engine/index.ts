@@ -10,9 +10,18 @@ export {
   squareValue,
   tableMove,
 } from './levels.js';
+export {
+  type GameSummary,
+  type MatchOptions,
+  type MatchSummary,
+  matchLimits,
+  playMatch,
+  randomOpening,
+} from './match.js';
 export { createNodeEngine, type NodeEngineOptions } from './node.js';
 export type { EngineErrorCode } from './protocol.js';
 export { Rng } from './rng.js';
+export { finalScore } from './runner.js';
 export {
   deserializeMove,
   deserializePosition,

@@ -41,7 +41,7 @@ export const createKernelPort = (kernel: Kernel, shouldStop: () => boolean = () 
     const bits = limits.hashBits ?? DEFAULT_HASH_BITS;
     if (bits !== hashBits) hashBits = kernel.setHashBits(bits);
     // A node-limited search is reproducible only from a clean table and history.
-    if (limits.nodes > 0) kernel.clearHash();
+    if (limits.fresh) kernel.clearHash();
     const p = position.player();
     const o = position.opponent();
     return [half(p.lo, p.hi), half(o.lo, o.hi)];

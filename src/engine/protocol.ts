@@ -18,6 +18,8 @@ export interface WireLimits {
   readonly exactEmpties?: number;
   /** Transposition table size as a power of two of entries, e.g. 20. */
   readonly hashBits?: number;
+  /** Start from empty tables, so that node counts are reproducible. */
+  readonly fresh?: boolean;
 }
 
 /** Host -> worker. */

@@ -39,6 +39,8 @@ export interface KernelSearch {
   readonly evaluator: 0 | 1;
   readonly seed: number;
   readonly hashBits: number | undefined;
+  /** Start from empty tables and history (reproducible node counts). */
+  readonly fresh: boolean;
 }
 
 /**
@@ -125,6 +127,7 @@ export class Runner {
     const kernelLimits = this.kernelLimits(
       limits.timeMs > 0 ? { ...limits, timeMs: Math.max(1, limits.timeMs - spent) } : limits,
       wire.hashBits,
+      wire.fresh === true,
     );
     const report = (it: Iteration): void => onProgress(toWire(it, now() - t0));
     const found = this.searchKernel(position, kernelLimits, kind === 'solve', report);
@@ -134,7 +137,7 @@ export class Runner {
     return { ok: true, output: { kind: 'result', result } };
   }
 
-  private kernelLimits(limits: ResolvedLimits, hashBits: number | undefined): KernelSearch {
+  private kernelLimits(limits: ResolvedLimits, hashBits: number | undefined, fresh: boolean): KernelSearch {
     return {
       depth: limits.depth,
       timeMs: limits.timeMs,
@@ -143,6 +146,7 @@ export class Runner {
       evaluator: limits.evaluator,
       seed: limits.seed,
       hashBits,
+      fresh: fresh || limits.nodes > 0,
     };
   }
 
@@ -189,7 +193,7 @@ export class Runner {
           depth: 0,
         };
       } else {
-        const it = this.searchKernel(child, this.kernelLimits(share, hashBits), false, () => {});
+        const it = this.searchKernel(child, this.kernelLimits(share, hashBits, false), false, () => {});
         entry = it
           ? {
               move: serializeMove(move),

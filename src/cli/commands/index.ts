@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerBench } from './bench.js';
 import { registerBestMove } from './bestmove.js';
+import { registerDiagram } from './diagram.js';
 import { registerMatch } from './match.js';
 import { registerNboard } from './nboard.js';
 import { registerPlay } from './play.js';

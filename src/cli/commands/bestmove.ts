@@ -1,0 +1,114 @@
+/**
+ * `wedge bestmove`: the engine's move for one position given as an OBF board, under a level, a depth
+ * or a time budget; as text or as one JSON object.
+ */
+import type { Command } from 'commander';
+import { makeMove } from '../../core/index.js';
+import { createNodeEngine, EngineError, parseLevel, type SearchLimits } from '../../engine/index.js';
+import {
+  badInput,
+  type CliFailure,
+  failed,
+  loadBoard,
+  parseIntOption,
+  parseSecondsOption,
+  parseVariantOption,
+  runCommand,
+} from '../io.js';
+
+interface BestMoveOptions {
+  board?: string;
+  level?: string;
+  depth?: string;
+  time?: string;
+  seed?: string;
+  hash?: string;
+  variant?: string;
+  json?: boolean;
+}
+
+/** A score as players write it: `+6`, `-2`, `+1.35`. */
+export const formatScore = (score: number): string => {
+  const text = Number.isInteger(score) ? String(score) : score.toFixed(2);
+  return score > 0 ? `+${text}` : text;
+};
+
+/** Nodes per second in millions, e.g. `12.3 M nodes/s`. */
+export const formatSpeed = (nodesPerSecond: number): string =>
+  `${(nodesPerSecond / 1e6).toFixed(2)} M nodes/s`;
+
+const bestMove = async (options: BestMoveOptions): Promise<CliFailure | undefined> => {
+  if (options.board === undefined) return badInput('give the position: --board "<64 squares> <X|O>"');
+  const chosen = [options.level, options.depth, options.time].filter((o) => o !== undefined).length;
+  if (chosen > 1) return badInput('give at most one of --level, --depth and --time');
+  const variant = parseVariantOption(options.variant);
+  if (!variant.ok) return variant.error;
+  const position = loadBoard(options.board, variant.value);
+  if (!position.ok) return position.error;
+  if (position.value.isGameOver()) return badInput('--board: the game is over, there is no move to find');
+  const level = options.level === undefined ? undefined : parseLevel(options.level);
+  if (options.level !== undefined && level === undefined)
+    return badInput(`--level must be easy, medium, hard or expert, got '${options.level}'`);
+  const depth = parseIntOption('--depth', options.depth, 1, 60);
+  if (!depth.ok) return depth.error;
+  const time = parseSecondsOption('--time', options.time);
+  if (!time.ok) return time.error;
+  const seed = parseIntOption('--seed', options.seed, 0, 2 ** 31 - 1);
+  if (!seed.ok) return seed.error;
+  const hash = parseIntOption('--hash', options.hash, 10, 26);
+  if (!hash.ok) return hash.error;
+  const limits: SearchLimits = {
+    ...(chosen === 0 ? { level: 'hard' as const } : {}),
+    ...(level === undefined ? {} : { level }),
+    ...(depth.value === undefined ? {} : { depth: depth.value }),
+    ...(time.value === undefined ? {} : { timeMs: Math.round(time.value * 1000) }),
+    ...(seed.value === undefined ? {} : { seed: seed.value }),
+  };
+  const engine = createNodeEngine(hash.value === undefined ? {} : { hashBits: hash.value });
+  try {
+    const r = await engine.bestMove(position.value, limits);
+    const pv = r.pv.map(makeMove);
+    if (options.json)
+      process.stdout.write(
+        `${JSON.stringify({
+          move: makeMove(r.move),
+          score: r.score,
+          exact: r.exact,
+          depth: r.depth,
+          pv,
+          nodes: r.nodes,
+          nodesPerSecond: r.nodesPerSecond,
+          timeMs: r.timeMs,
+        })}\n`,
+      );
+    else
+      process.stdout.write(
+        `best ${makeMove(r.move)}  score ${formatScore(r.score)}${r.exact ? ' (exact)' : ''}  depth ${r.depth}  ` +
+          `nodes ${r.nodes}  time ${r.timeMs} ms  ${formatSpeed(r.nodesPerSecond)}\npv ${pv.join(' ')}\n`,
+      );
+    return undefined;
+  } catch (error) {
+    return failed(error instanceof EngineError ? `${error.code}: ${error.message}` : String(error));
+  } finally {
+    await engine.close();
+  }
+};
+
+/** Registers `wedge bestmove`. */
+export const registerBestMove = (program: Command): void => {
+  program
+    .command('bestmove')
+    .description("the engine's move for a position (OBF board), by level, depth or time")
+    .option(
+      '--board <obf>',
+      'the position: 64 squares a1..h8 (X, O, -) and the side to move, e.g. "...X... X"',
+    )
+    .option('-l, --level <level>', 'easy, medium, hard or expert (default hard when no depth or time)')
+    .option('-d, --depth <plies>', 'search to this depth (1-60)')
+    .option('-t, --time <seconds>', 'search for this long, e.g. 2.5')
+    .option('--seed <n>', 'seed for random choices (easy, medium)')
+    .option('--hash <bits>', 'transposition table of 2^bits entries (10-26)')
+    .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')
+    .option('--json', 'print one JSON object')
+    .action(runCommand('bestmove', bestMove));
+};

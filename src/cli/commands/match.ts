@@ -1,0 +1,128 @@
+/**
+ * `wedge match`: two levels play pairs of games from the same openings with colours swapped; the
+ * totals are printed from A's side. `--time-scale` shrinks the levels' clocks for a busy machine.
+ */
+import type { Command } from 'commander';
+import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
+import { type Move, parseVariant } from '../../core/index.js';
+import { createNodeEngine, type GameSummary, parseLevel, playMatch } from '../../engine/index.js';
+import {
+  badInput,
+  type CliFailure,
+  describeFormatError,
+  failed,
+  parseIntOption,
+  readText,
+  runCommand,
+} from '../io.js';
+
+interface MatchCliOptions {
+  a?: string;
+  b?: string;
+  games?: string;
+  openings?: string;
+  seed?: string;
+  timeScale?: string;
+  variant?: string;
+  quiet?: boolean;
+}
+
+/** Openings from a file of lines `<moves> <name>` (shared/data/openings.txt); `#` starts a comment. */
+const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
+  const text = await readText(path);
+  if (!text.ok) return text.error;
+  const openings: Move[][] = [];
+  for (const [i, line] of text.value.split(/\r?\n/).entries()) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    const moves = trimmed.split(/\s+/)[0];
+    const game = parseMoveList(moves);
+    if (!game.ok) return badInput(describeFormatError(`${path}: line ${i + 1}`, game.error));
+    openings.push(game.value.moves.map((m) => m.move));
+  }
+  if (openings.length === 0) return badInput(`${path}: no openings`);
+  return openings;
+};
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> => {
+  const a = parseLevel(options.a ?? '');
+  const b = parseLevel(options.b ?? '');
+  if (a === undefined || b === undefined)
+    return badInput(
+      `--a and --b must be easy, medium, hard or expert, got '${options.a}' and '${options.b}'`,
+    );
+  const games = parseIntOption('--games', options.games ?? '2', 1, 100_000);
+  if (!games.ok) return games.error;
+  const seed = parseIntOption('--seed', options.seed ?? '1', 0, 2 ** 31 - 1);
+  if (!seed.ok) return seed.error;
+  const timeScale = options.timeScale === undefined ? 1 : Number(options.timeScale);
+  if (!Number.isFinite(timeScale) || timeScale <= 0 || timeScale > 100)
+    return badInput(`--time-scale must be a number above 0 (at most 100), got '${options.timeScale}'`);
+  const variant = options.variant === undefined ? undefined : parseVariant(options.variant);
+  if (options.variant !== undefined && variant === undefined)
+    return badInput(
+      `--variant must be standard, anti or 4x4/6x6 boards (e.g. anti-6x6), got '${options.variant}'`,
+    );
+  let openings: Move[][] | undefined;
+  if (options.openings !== undefined) {
+    const loaded = await loadOpenings(options.openings);
+    if (!Array.isArray(loaded)) return loaded;
+    openings = loaded;
+  }
+  const out = (line: string): boolean => process.stdout.write(`${line}\n`);
+  out(
+    `match: A = ${a}, B = ${b}, ${games.value} games, seed ${seed.value}, ` +
+      `${openings ? `${openings.length} openings from ${options.openings}` : 'random 6-ply openings'}` +
+      (timeScale !== 1 ? `, time budgets scaled by ${timeScale} (--time-scale)` : ''),
+  );
+  const engineA = createNodeEngine();
+  const engineB = createNodeEngine();
+  const onGame = (g: GameSummary): void => {
+    if (options.quiet) return;
+    out(
+      `game ${g.index}: A ${g.aColor} ${g.result} ${g.black}-${g.white} (A ${signed(g.aDiff)}) ` +
+        `opening ${makeMoveList(g.opening as Move[]) || '-'}`,
+    );
+  };
+  try {
+    const s = await playMatch(engineA, engineB, {
+      a,
+      b,
+      games: games.value!,
+      seed: seed.value!,
+      timeScale,
+      ...(openings ? { openings } : {}),
+      ...(variant ? { variant } : {}),
+      onGame,
+    });
+    const percent = ((100 * s.points) / s.games).toFixed(1);
+    out(
+      `A (${a}) vs B (${b}): ${s.wins} wins, ${s.draws} draws, ${s.losses} losses; ` +
+        `${s.points} points of ${s.games} (${percent}%); disc difference ${signed(s.discDiff)} ` +
+        `(${signed(Math.round((10 * s.discDiff) / s.games) / 10)} a game)`,
+    );
+    return undefined;
+  } catch (error) {
+    return failed(String(error instanceof Error ? error.message : error));
+  } finally {
+    await Promise.all([engineA.close(), engineB.close()]);
+  }
+};
+
+/** Registers `wedge match`. */
+export const registerMatch = (program: Command): void => {
+  program
+    .command('match')
+    .description('play two levels against each other: pairs of games from one opening, colours swapped')
+    .option('--a <level>', 'level of player A: easy, medium, hard or expert')
+    .option('--b <level>', 'level of player B')
+    .option('-n, --games <n>', 'number of games (default 2)')
+    .option('--openings <file>', 'openings, one per line as in shared/data/openings.txt (default: random)')
+    .option('--seed <n>', 'seed for random openings and the levels (default 1)')
+    .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
+    .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')
+    .option('-q, --quiet', 'print only the totals')
+    .action(runCommand('match', match));
+};

@@ -1,0 +1,219 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { arbitraryGame, arbitraryVariant } from '../../../tests/support/random-games.js';
+import type { GameRecord } from '../game.js';
+import { movesOf, replay } from '../game.js';
+import { Position } from '../position.js';
+import { PASS, square, unwrap } from '../types.js';
+import { type GgfGame, makeGgf, parseGgf } from './ggf.js';
+import { makeMoveList, parseMoveList } from './moveList.js';
+
+// The example of shared/specs/formats.md.
+const SPEC_EXAMPLE =
+  '(;GM[Othello]PC[local]DT[2014-02-21 20:52:27 GMT]PB[alice]PW[bob]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5];)';
+
+const errorOf = (text: string) => {
+  const result = parseGgf(text);
+  if (result.ok) throw new Error('expected an error');
+  return result.error;
+};
+
+describe('parseGgf', () => {
+  test('reads the example of the spec', () => {
+    const [game] = unwrap(parseGgf(SPEC_EXAMPLE));
+    expect(game).toMatchObject({
+      place: 'local',
+      date: '2014-02-21 20:52:27 GMT',
+      black: 'alice',
+      white: 'bob',
+      result: '?',
+      timeControl: '15:00',
+    });
+    expect(game.start.equals(Position.initial())).toBe(true);
+    expect(makeMoveList(game)).toBe('f5f6d3c5');
+  });
+
+  test('reads every record of a file, skipping what lies between them', () => {
+    const text = `header line\n${SPEC_EXAMPLE}\n\n(;GM[Othello]PB[carol]PW[dave]RB[1834.2]RW[1700]RE[+64.000]TY[8]\n B[D3]W[C3]B[B3]W[D2]B[E1]W[D6]B[D7]W[E3]B[F4];)\n`;
+    const games = unwrap(parseGgf(text));
+    expect(games).toHaveLength(2);
+    expect(games[1]).toMatchObject({
+      black: 'carol',
+      blackRating: '1834.2',
+      whiteRating: '1700',
+      result: '+64.000',
+    });
+    expect(unwrap(replay(games[1])).outcome()!.score.tournament).toEqual({ black: 64, white: 0 });
+  });
+
+  test('keeps evaluations and times; PA is a pass; a missing pass is inferred', () => {
+    const moves = 'B[f5/0.5/1.25]W[F6//3]B[D3]W[G5]B[H5]W[H4]B[G7]W[H6/-2.5]';
+    const [written] = unwrap(parseGgf(`(;GM[Othello]TY[8]${moves}B[PA]W[C5];)`));
+    const [inferred] = unwrap(parseGgf(`(;GM[Othello]TY[8]${moves}W[C5];)`));
+    expect(written.moves[0]).toEqual({ move: square('f5'), color: 'black', evaluation: 0.5, time: 1.25 });
+    expect(written.moves[1]).toEqual({ move: square('f6'), color: 'white', time: 3 });
+    expect(written.moves[7]).toEqual({ move: square('h6'), color: 'white', evaluation: -2.5 });
+    expect(written.moves[8]).toEqual({ move: PASS, color: 'black' });
+    expect(inferred.moves).toEqual(written.moves);
+  });
+
+  test('board sizes 6 and 4 and the anti type; the board comes from BO', () => {
+    const [six] = unwrap(
+      parseGgf('(;GM[Othello]TY[6]BO[6 ------ ------ --O*-- --*O-- ------ ------ *]B[C2];)'),
+    );
+    expect(six.start.variant).toEqual({ rules: 'standard', size: 6 });
+    expect(six.moves).toEqual([{ move: square('c2'), color: 'black' }]);
+    const [four] = unwrap(parseGgf('(;GM[Othello]TY[4];)'));
+    expect(four.start.equals(Position.initial({ rules: 'standard', size: 4 }))).toBe(true);
+    const [anti] = unwrap(parseGgf('(;GM[Othello]TY[8a];)'));
+    expect(anti.start.variant.rules).toBe('anti');
+    // A white-to-move start, with rows split by spaces.
+    const [white] = unwrap(
+      parseGgf(
+        '(;GM[Othello]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- O];)',
+      ),
+    );
+    expect(white.start.turn).toBe('white');
+  });
+
+  test.each([
+    ['8r', 'TY[8r]'],
+    ['s8', 'TY[s8]'],
+    ['10', 'TY[10]'],
+  ])('game type %s is ERR_UNSUPPORTED and named', (type, tag) => {
+    const error = errorOf(`(;GM[Othello]${tag}B[F5];)`);
+    expect(error.code).toBe('ERR_UNSUPPORTED');
+    expect(error.message).toContain(`TY[${type}]`);
+  });
+
+  test('an illegal move names the game, the line, the column and the move', () => {
+    const error = errorOf(`${SPEC_EXAMPLE}\n(;GM[Othello]TY[8]\nB[F5]W[F6]B[A1];)`);
+    expect(error).toMatchObject({
+      code: 'ERR_ILLEGAL_MOVE',
+      record: 2,
+      line: 3,
+      column: 11,
+      moveNumber: 3,
+      move: 'a1',
+    });
+    expect(error.message).toBe(
+      'game 2, line 3, column 11: move 3 (a1): Black at a1 would not bracket any white disc',
+    );
+    expect(errorOf('(;GM[Othello]B[F5]B[D6];)').reason).toBe("written as Black's move, but White is to move");
+  });
+
+  test.each([
+    ['an unclosed record', '(;GM[Othello]B[F5]', 'ERR_SYNTAX'],
+    ['an unclosed tag', '(;GM[Othello]B[F5;)', 'ERR_SYNTAX'],
+    ['a bare word', '(;GM[Othello] hello ;)', 'ERR_SYNTAX'],
+    ['a bad move', '(;GM[Othello]B[Z9];)', 'ERR_SYNTAX'],
+    ['a bad board', '(;GM[Othello]BO[8 --- *];)', 'ERR_SYNTAX'],
+    [
+      'a board size and type at odds',
+      '(;GM[Othello]TY[8]BO[6 ------ ------ --O*-- --*O-- ------ ------ *];)',
+      'ERR_SYNTAX',
+    ],
+    ['an empty centre', `(;GM[Othello]BO[8 ${'-'.repeat(64)} *];)`, 'ERR_POSITION'],
+    ['another game', '(;GM[Go];)', 'ERR_UNSUPPORTED'],
+    ['no record at all', 'nothing here', 'ERR_SYNTAX'],
+  ])('%s is an error value', (_name, text, code) => {
+    expect(errorOf(text).code).toBe(code);
+  });
+
+  test('escaped brackets inside values', () => {
+    const [game] = unwrap(parseGgf('(;GM[Othello]PC[room \\] 2\\\\x];)'));
+    expect(game.place).toBe('room ] 2\\x');
+  });
+});
+
+describe('makeGgf', () => {
+  test('writes a strict record', () => {
+    const record: GameRecord = {
+      ...unwrap(parseMoveList('f5d6')),
+      black: 'alice',
+      white: 'bob]',
+      date: '2026-11-30',
+      place: 'here',
+      result: '+2.000',
+    };
+    expect(unwrap(makeGgf(record))).toBe(
+      '(;GM[Othello]PC[here]DT[2026-11-30]PB[alice]PW[bob\\]]TY[8]RE[+2.000]' +
+        'BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6];)',
+    );
+  });
+
+  test('writes evaluations and times, and refuses the Reversi opening', () => {
+    const game: GgfGame = {
+      start: Position.initial(),
+      moves: [{ move: square('f5'), color: 'black', evaluation: -1.5, time: 2 }],
+    };
+    expect(unwrap(makeGgf(game))).toContain('B[F5/-1.5/2]');
+    expect(makeGgf({ start: Position.initial({ rules: 'reversi', size: 8 }), moves: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_UNSUPPORTED' },
+    });
+  });
+});
+
+describe('properties', () => {
+  const withNotes = (
+    record: GameRecord,
+    notes: readonly (readonly [number | undefined, number | undefined])[],
+  ) => ({
+    ...record,
+    moves: record.moves.map((m, i) => {
+      const [evaluation, time] = notes[i % Math.max(1, notes.length)] ?? [undefined, undefined];
+      return {
+        ...m,
+        ...(evaluation === undefined ? {} : { evaluation }),
+        ...(time === undefined ? {} : { time }),
+      };
+    }),
+  });
+
+  test('make -> parse gives the same game, tags, notes and variant', () => {
+    const note = fc.option(
+      fc.integer({ min: -6400, max: 6400 }).map((n) => n / 100),
+      { nil: undefined },
+    );
+    const text = fc.option(fc.string({ maxLength: 12 }), { nil: undefined });
+    fc.assert(
+      fc.property(
+        arbitraryVariant.filter((v) => v.rules !== 'reversi').chain((v) => arbitraryGame(v)),
+        fc.array(fc.tuple(note, fc.option(fc.nat({ max: 900 }), { nil: undefined })), { maxLength: 5 }),
+        fc.record({ black: text, white: text, date: text, place: text, result: text, timeControl: text }),
+        (record, notes, tags) => {
+          const defined = Object.fromEntries(Object.entries(tags).filter(([, v]) => v !== undefined));
+          const game: GgfGame = { ...withNotes(record, notes), ...defined };
+          const [back] = unwrap(parseGgf(unwrap(makeGgf(game))));
+          expect(back.start.equals(game.start)).toBe(true);
+          expect(back.moves).toEqual(game.moves);
+          expect(back).toMatchObject({ ...defined, result: tags.result ?? '?' });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  test('several games written one after another read back in order', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryGame(), { minLength: 1, maxLength: 4 }), (records) => {
+        const text = records.map((r) => unwrap(makeGgf(r))).join('\n');
+        expect(unwrap(parseGgf(text)).map(movesOf)).toEqual(records.map(movesOf));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test('any text gives a value and never throws', () => {
+    const near = fc
+      .tuple(fc.nat({ max: SPEC_EXAMPLE.length }), fc.string({ maxLength: 5 }))
+      .map(([at, s]) => SPEC_EXAMPLE.slice(0, at) + s + SPEC_EXAMPLE.slice(at + s.length));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), near), (text) => {
+        expect(typeof parseGgf(text).ok).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,176 @@
+// Least-squares fit of the pattern weights with L2 regularisation (ridge regression), one stage at a
+// time, by gradient descent in its conjugate-gradient form, preconditioned by each weight's
+// occurrence count (Jacobi). Weights are in discs. The L2 term is in "pseudo-positions": a weight
+// seen in n positions is pulled to zero as if by `l2` more positions with residual 0, so rare
+// configurations stay small while common ones follow the data. Each stage starts from the weights
+// of the stage fitted just before it. Deterministic: no sampling, fixed order.
+// Measured on 190k positions (100 passes each): full-batch Adam reached a validation MAE of 22-25
+// discs in the middle game and was still descending; 60 CG iterations converge (see README).
+import type { Dataset } from './dataset.js';
+import { EXTRA_WEIGHTS, type FeatureSet, MOBILITY_SIZE, STAGES } from './features.js';
+
+export interface FitOptions {
+  /** Conjugate-gradient iterations per stage (each is two passes over the stage's data), e.g. 60. */
+  iterations: number;
+  /** L2 strength in pseudo-positions, e.g. 4. */
+  l2: number;
+  /** Progress line per stage (optional). */
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_FIT: FitOptions = { iterations: 60, l2: 4 };
+
+/** Writes the column indices (into one stage's weights) of a position's active features. */
+function columns(fs: FeatureSet, f: Uint16Array, at: number, out: Int32Array): number {
+  const Q = fs.placements.length;
+  for (let q = 0; q < Q; q++) out[q] = fs.offsets[fs.placements[q].pattern] + f[at + q];
+  const x = fs.perStage - EXTRA_WEIGHTS;
+  out[Q] = x + Math.min(f[at + Q], MOBILITY_SIZE - 1);
+  out[Q + 1] = x + MOBILITY_SIZE + Math.min(f[at + Q + 1], MOBILITY_SIZE - 1);
+  out[Q + 2] = x + 2 * MOBILITY_SIZE + (f[at + Q + 2] & 1);
+  out[Q + 3] = x + 2 * MOBILITY_SIZE + 2;
+  return Q + 4;
+}
+
+/** Column lists of every position of a stage, flattened (built once per stage: the inner loops then only index). */
+function stageColumns(fs: FeatureSet, d: Dataset, ids: Int32Array): { cols: Int32Array; k: number } {
+  const k = fs.placements.length + 4;
+  const cols = new Int32Array(ids.length * k);
+  const tmp = new Int32Array(k);
+  for (let i = 0; i < ids.length; i++) {
+    columns(fs, d.features, ids[i] * d.width, tmp);
+    cols.set(tmp, i * k);
+  }
+  return { cols, k };
+}
+
+/** Fits one stage's weights `w` (length fs.perStage, updated in place); returns the final training MAE. */
+export function fitStage(
+  fs: FeatureSet,
+  d: Dataset,
+  stage: number,
+  w: Float64Array,
+  opt: FitOptions,
+): number {
+  const ids = d.byStage[stage];
+  const n = ids.length;
+  if (n === 0) return 0;
+  const { cols, k } = stageColumns(fs, d, ids);
+  const y = new Float64Array(n);
+  for (let i = 0; i < n; i++) y[i] = d.labels[ids[i]];
+  const P = fs.perStage;
+  // Solves (X'X + l2 I) w = X'y by conjugate gradients preconditioned by diag(X'X) + l2.
+  const diag = new Float64Array(P);
+  for (let i = 0; i < n * k; i++) diag[cols[i]]++;
+  const xv = new Float64Array(n);
+  const mulA = (p: Float64Array, out: Float64Array): void => {
+    for (let i = 0; i < n; i++) {
+      const o = i * k;
+      let s = 0;
+      for (let j = 0; j < k; j++) s += p[cols[o + j]];
+      xv[i] = s;
+    }
+    for (let j = 0; j < P; j++) out[j] = diag[j] > 0 ? opt.l2 * p[j] : 0;
+    for (let i = 0; i < n; i++) {
+      const o = i * k;
+      const s = xv[i];
+      for (let j = 0; j < k; j++) out[cols[o + j]] += s;
+    }
+  };
+  for (let j = 0; j < P; j++) if (diag[j] === 0) w[j] = 0;
+  const r = new Float64Array(P);
+  const z = new Float64Array(P);
+  const p = new Float64Array(P);
+  const ap = new Float64Array(P);
+  // r = X'y - A w
+  mulA(w, ap);
+  for (let i = 0; i < n; i++) {
+    const o = i * k;
+    for (let j = 0; j < k; j++) r[cols[o + j]] += y[i];
+  }
+  let rz = 0;
+  for (let j = 0; j < P; j++) {
+    if (diag[j] === 0) continue;
+    r[j] -= ap[j];
+    z[j] = r[j] / (diag[j] + opt.l2);
+    p[j] = z[j];
+    rz += r[j] * z[j];
+  }
+  for (let it = 0; it < opt.iterations && rz > 1e-9; it++) {
+    mulA(p, ap);
+    let pap = 0;
+    for (let j = 0; j < P; j++) pap += p[j] * ap[j];
+    if (pap <= 0) break;
+    const alpha = rz / pap;
+    let rz2 = 0;
+    for (let j = 0; j < P; j++) {
+      if (diag[j] === 0) continue;
+      w[j] += alpha * p[j];
+      r[j] -= alpha * ap[j];
+      z[j] = r[j] / (diag[j] + opt.l2);
+      rz2 += r[j] * z[j];
+    }
+    const beta = rz2 / rz;
+    rz = rz2;
+    for (let j = 0; j < P; j++) if (diag[j] > 0) p[j] = z[j] + beta * p[j];
+  }
+  let mae = 0;
+  for (let i = 0; i < n; i++) {
+    const o = i * k;
+    let s = 0;
+    for (let j = 0; j < k; j++) s += w[cols[o + j]];
+    mae += Math.abs(s - y[i]);
+  }
+  return mae / n;
+}
+
+/** Fits every stage; returns all weights (STAGES * fs.perStage, in discs, canonical entries only). */
+export function fitAll(
+  fs: FeatureSet,
+  d: Dataset,
+  opt: FitOptions,
+): { weights: Float64Array; trainMae: number[] } {
+  const P = fs.perStage;
+  const weights = new Float64Array(STAGES * P);
+  const trainMae: number[] = new Array(STAGES).fill(0);
+  let prev: Float64Array | null = null;
+  for (let s = 0; s < STAGES; s++) {
+    const w = weights.subarray(s * P, (s + 1) * P);
+    if (prev) w.set(prev);
+    const t0 = performance.now();
+    trainMae[s] = fitStage(fs, d, s, w, opt);
+    if (d.byStage[s].length > 0) prev = w;
+    opt.log?.(
+      `stage ${s} (${s * 4}-${s * 4 + 3} empties): ${d.byStage[s].length} positions, train MAE ${trainMae[s].toFixed(2)}, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  }
+  return { weights, trainMae };
+}
+
+/** Copies each canonical entry to the equivalent configurations so the kernel needs no canonical map. */
+export function expandSymmetric(fs: FeatureSet, weights: Float64Array): void {
+  const P = fs.perStage;
+  for (let s = 0; s < STAGES; s++)
+    for (let p = 0; p < fs.patterns.length; p++) {
+      const c = fs.canonical[p];
+      const base = s * P + fs.offsets[p];
+      for (let i = 0; i < c.length; i++) if (c[i] !== i) weights[base + i] = weights[base + c[i]];
+    }
+}
+
+/** Mean absolute error (discs) per stage of an evaluation given as a function of the position id. */
+export function maePerStage(
+  d: Dataset,
+  evalDiscs: (id: number) => number,
+): { mae: number[]; count: number[] } {
+  const mae: number[] = [];
+  const count: number[] = [];
+  for (let s = 0; s < STAGES; s++) {
+    const ids = d.byStage[s];
+    let e = 0;
+    for (let i = 0; i < ids.length; i++) e += Math.abs(evalDiscs(ids[i]) - d.labels[ids[i]]);
+    mae.push(ids.length ? e / ids.length : Number.NaN);
+    count.push(ids.length);
+  }
+  return { mae, count };
+}

@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Runs `wedge <args>` from the sources; resolves with the exit code and the output. */
+const wedge = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', ...args],
+      { cwd: ROOT },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+
+describe('wedge match (child process)', () => {
+  it('plays pairs of games from the openings file with colours swapped and prints A totals', async () => {
+    const r = await wedge([
+      'match',
+      '--a',
+      'medium',
+      '--b',
+      'easy',
+      '--games',
+      '4',
+      '--openings',
+      '../shared/data/openings.txt',
+      '--seed',
+      '3',
+      '--time-scale',
+      '0.5',
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/scaled by 0\.5 \(--time-scale\)/);
+    expect(lines.filter((l) => /^game \d+: A (black|white) (win|draw|loss)/.test(l))).toHaveLength(4);
+    // Games 1 and 2 share an opening; A plays Black then White.
+    expect(lines[1]).toMatch(/A black .* opening f5d6$/);
+    expect(lines[2]).toMatch(/A white .* opening f5d6$/);
+    const total = /(\d+) wins, (\d+) draws, (\d+) losses; ([\d.]+) points of 4/.exec(lines.at(-1)!);
+    expect(total).not.toBeNull();
+    expect(Number(total![1]) + Number(total![2]) + Number(total![3])).toBe(4);
+  });
+
+  it('exits 2 on an unknown level', async () => {
+    const r = await wedge(['match', '--a', 'grandmaster', '--b', 'easy']);
+    expect(r.code).toBe(2);
+  });
+});

@@ -195,7 +195,7 @@ export interface WthorHeaderOptions {
   readonly created?: { readonly year: number; readonly month: number; readonly day: number };
   /** The year of the games, e.g. 2026; the creation year by default. */
   readonly year?: number;
-  /** P3, e.g. 22 (the default). */
+  /** P3, e.g. 22 (the default for game files; name files write 0). */
   readonly depth?: number;
 }
 
@@ -209,7 +209,14 @@ export interface WthorGameInput {
   readonly theoreticalScore?: number;
 }
 
-const writeHeader = (bytes: Uint8Array, options: WthorHeaderOptions, games: number, names: number): void => {
+const writeHeader = (
+  bytes: Uint8Array,
+  options: WthorHeaderOptions,
+  kind: 'games' | 'names',
+  count: number,
+): void => {
+  const games = kind === 'games' ? count : 0;
+  const names = kind === 'names' ? count : 0;
   const created = options.created ?? { year: 2000, month: 1, day: 1 };
   const year = options.year ?? created.year;
   bytes[0] = Math.floor(created.year / 100);
@@ -224,9 +231,10 @@ const writeHeader = (bytes: Uint8Array, options: WthorHeaderOptions, games: numb
   bytes[9] = (names >>> 8) & 0xff;
   bytes[10] = year & 0xff;
   bytes[11] = (year >>> 8) & 0xff;
-  bytes[12] = 8;
+  // Board size and depth describe games; name files leave them 0.
+  bytes[12] = kind === 'games' ? 8 : 0;
   bytes[13] = 0;
-  bytes[14] = options.depth ?? 22;
+  bytes[14] = kind === 'games' ? (options.depth ?? 22) : 0;
   bytes[15] = 0;
 };
 
@@ -242,7 +250,7 @@ export const makeWthorGames = (
   options: WthorHeaderOptions = {},
 ): Result<Uint8Array, FormatError> => {
   const bytes = new Uint8Array(WTHOR_HEADER_SIZE + games.length * WTHOR_GAME_SIZE);
-  writeHeader(bytes, options, games.length, 0);
+  writeHeader(bytes, options, 'games', games.length);
   const initial = Position.initial();
   for (const [g, game] of games.entries()) {
     const at = WTHOR_HEADER_SIZE + g * WTHOR_GAME_SIZE;
@@ -308,7 +316,7 @@ export const makeWthorNames = (
   if (names.length > 0xffff)
     return err(formatError('ERR_UNSUPPORTED', `${names.length} names do not fit the 16-bit count`));
   const bytes = new Uint8Array(WTHOR_HEADER_SIZE + names.length * recordSize);
-  writeHeader(bytes, options, 0, names.length);
+  writeHeader(bytes, options, 'names', names.length);
   for (const [n, name] of names.entries()) {
     const at = WTHOR_HEADER_SIZE + n * recordSize;
     // The last byte stays 0 so every name is terminated, as readers of the original files expect.

@@ -5,6 +5,7 @@
 // Anti mode replaces the heuristic by its anti counterpart (discs, corners, stability are liabilities).
 import { boardMask, boardSquares, cSqA, cSqB, cornerSq, getMoves, neighbours, quadrant, xSq } from './board';
 import { stableDiscs } from './stability';
+import { patternEval, patternsReady } from './patterns';
 
 /** Evaluation units per disc. */
 export const SCALE: i32 = 100;
@@ -17,6 +18,7 @@ export let noiseSeed: u64 = 0x9e3779b97f4a7c15;
 
 export function setEvaluatorImpl(id: i32): i32 {
   if (id == 0 || id == 1) evaluatorId = id;
+  else if (id == 2 && patternsReady) evaluatorId = id; // learned patterns (patterns.ts), once installed
   return evaluatorId;
 }
 
@@ -115,7 +117,12 @@ function noiseOf(P: u64, O: u64): i32 {
 
 /** The evaluation of P to move, clamped well inside the exact-score range. */
 export function evaluate(P: u64, O: u64): i32 {
-  let s = evaluatorId == 1 ? cheap(P, O) : heuristic(P, O);
+  let s =
+    evaluatorId == 1
+      ? cheap(P, O)
+      : evaluatorId == 2 && patternsReady && !anti && boardSquares == 64
+        ? patternEval(P, O)
+        : heuristic(P, O);
   if (noise != 0) s += noiseOf(P, O);
   const lim = (boardSquares - 1) * SCALE;
   return s > lim ? lim : s < -lim ? -lim : s;

@@ -7,6 +7,7 @@ import { R, searchRoot, solveRoot } from './driver';
 import { SCALE, evaluate as evaluateImpl, setAntiImpl, setEvaluatorImpl, setNoiseImpl } from './eval';
 import { B, now, resetBudget } from './host';
 import { perftBulk, perft as perftImpl } from './perft';
+import { weightsBufferImpl, weightsInstallImpl } from './patterns';
 import { pvSavedLength, pvSavedMove } from './pv';
 import { clearHistory } from './search';
 import { hashBits, setHashBitsImpl, ttEnd, ttMid } from './tt';
@@ -200,4 +201,17 @@ export function pvMove(i: i32): i32 {
 /** Nodes of the last search or solve. */
 export function nodeCount(): f64 {
   return <f64>B.nodes;
+}
+
+/** Address of an n-byte area for the host to copy a learned-weights file into (patterns.ts). */
+export function weightsBuffer(n: i32): usize {
+  return weightsBufferImpl(n);
+}
+
+/** Adopts the weights file copied into weightsBuffer(n): 1 = installed (setEvaluator(2) then selects
+ *  the learned evaluation), 0 = malformed (evaluator 2 falls back to the heuristic). */
+export function weightsInstall(n: i32): i32 {
+  const ok = weightsInstallImpl(n);
+  clearHash();
+  return ok;
 }

@@ -11,6 +11,7 @@ import { registerSolve } from './solve.js';
 const modules: Array<(program: Command) => void> = [
   registerPlay,
   registerNboard,
+  registerDiagram,
   registerSolve,
   registerBestMove,
   registerMatch,

@@ -1,0 +1,121 @@
+/**
+ * `wedge diagram`: a book-style picture of a position or of a whole game (move numbers on the discs,
+ * the transcript view), as SVG or, through resvg, PNG. The output format follows the file extension.
+ */
+import type { Command } from 'commander';
+import { type GameRecord, makeSquare, PASS, type Position, replay, type Square } from '../../core/index.js';
+import {
+  badInput,
+  type CliFailure,
+  failed,
+  loadBoard,
+  loadGame,
+  parseIntOption,
+  parseSquareList,
+  runCommand,
+  writeOutput,
+} from '../io.js';
+import { hasDiagramFont, svgToPng } from '../render/png.js';
+import { makeSvgDiagram } from '../render/svg.js';
+
+interface DiagramOptions {
+  board?: string;
+  transcript?: string;
+  ggf?: string;
+  numbers?: boolean;
+  marks?: string;
+  caption?: string;
+  cell?: string;
+  scale?: string;
+  output?: string;
+}
+
+/** Each placed disc's move number (passes are not numbered, as on a transcript sheet). */
+export const moveNumbers = (game: GameRecord): Map<Square, number> => {
+  const numbers = new Map<Square, number>();
+  for (const { move } of game.moves) if (move !== PASS) numbers.set(move, numbers.size + 1);
+  return numbers;
+};
+
+const diagram = async (
+  moves: string | undefined,
+  options: DiagramOptions,
+): Promise<CliFailure | undefined> => {
+  const output = options.output;
+  if (output === undefined) return badInput('give the picture file with -o <file.svg|file.png>');
+  const kind = /\.svg$/i.test(output) ? 'svg' : /\.png$/i.test(output) ? 'png' : undefined;
+  if (kind === undefined) return badInput(`-o ${output}: the file must end in .svg or .png`);
+  const cell = parseIntOption('--cell', options.cell, 16, 200);
+  if (!cell.ok) return cell.error;
+  const scale = parseIntOption('--scale', options.scale, 1, 8);
+  if (!scale.ok) return scale.error;
+  const marks =
+    options.marks === undefined
+      ? { ok: true as const, value: [] }
+      : parseSquareList('--marks', options.marks);
+  if (!marks.ok) return marks.error;
+
+  let position: Position;
+  let numbers: Map<Square, number> | undefined;
+  if (options.board !== undefined) {
+    if (moves !== undefined || options.transcript !== undefined || options.ggf !== undefined)
+      return badInput('give either --board or a game (moves, --ggf, --transcript), not both');
+    if (options.numbers)
+      return badInput('--numbers needs a game (moves, --ggf or --transcript), not a --board');
+    const board = loadBoard(options.board);
+    if (!board.ok) return board.error;
+    position = board.value;
+  } else {
+    const game = await loadGame({ moves, ggf: options.ggf, transcript: options.transcript });
+    if (!game.ok) return game.error;
+    const end = replay(game.value);
+    // loadGame has replayed the moves already; failing now would be a broken invariant.
+    if (!end.ok) throw new Error(end.error.message);
+    position = end.value;
+    if (options.numbers) numbers = moveNumbers(game.value);
+  }
+  const offBoard = marks.value.find(
+    (s) => (s & 7) >= position.variant.size || s >> 3 >= position.variant.size,
+  );
+  if (offBoard !== undefined)
+    return badInput(
+      `--marks: ${makeSquare(offBoard)} is not on the ${position.variant.size}x${position.variant.size} board`,
+    );
+
+  const svg = makeSvgDiagram(position, {
+    ...(numbers ? { numbers } : {}),
+    marks: marks.value,
+    ...(cell.value === undefined ? {} : { cell: cell.value }),
+    ...(options.caption === undefined ? {} : { caption: options.caption }),
+  });
+  if (kind === 'png' && !hasDiagramFont())
+    process.stderr.write(
+      'wedge diagram: DejaVu Sans not found (apt-get install fonts-dejavu-core); using system fonts\n',
+    );
+  let data: string | Uint8Array;
+  try {
+    data = kind === 'svg' ? svg : svgToPng(svg, scale.value ?? 2);
+  } catch (error) {
+    return failed(`cannot render ${output}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const written = await writeOutput(output, data);
+  return written.ok ? undefined : written.error;
+};
+
+/** Registers `wedge diagram`. */
+export const registerDiagram = (program: Command): void => {
+  program
+    .command('diagram')
+    .description('draw a book-style board diagram (SVG or PNG) of a game or a position')
+    .argument('[moves]', 'a move list, e.g. f5d6c3d3c4')
+    .option('--board <obf>', 'a position in OBF: 64 squares (X, O, -) and the side to move')
+    .option('--ggf <file>', 'a GGF file (its first game)')
+    .option('--transcript <file>', 'a transcript sheet')
+    .option('-n, --numbers', 'write each move number on its disc (transcript view)')
+    .option('-m, --marks <squares>', 'squares to ring, e.g. c4,f5')
+    .option('--caption <text>', 'a line of text under the board')
+    .option('--cell <units>', 'side of one square (default 40)')
+    .option('--scale <n>', 'PNG pixels per SVG unit (default 2)')
+    .option('-o, --output <file>', 'the picture to write: .svg or .png')
+    .action(runCommand('diagram', diagram));
+};

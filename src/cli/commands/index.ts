@@ -1,10 +1,13 @@
 import type { Command } from 'commander';
 import { registerBench } from './bench.js';
 import { registerBestMove } from './bestmove.js';
+import { registerConvert } from './convert.js';
 import { registerDiagram } from './diagram.js';
 import { registerMatch } from './match.js';
 import { registerNboard } from './nboard.js';
+import { registerPerft } from './perft.js';
 import { registerPlay } from './play.js';
+import { registerPosition } from './position.js';
 import { registerSolve } from './solve.js';
 
 /** Every command module adds itself here, one line each. */
@@ -12,10 +15,13 @@ const modules: Array<(program: Command) => void> = [
   registerPlay,
   registerNboard,
   registerDiagram,
+  registerConvert,
   registerSolve,
   registerBestMove,
   registerMatch,
   registerBench,
+  registerPerft,
+  registerPosition,
 ];
 
 export const registerCommands = (program: Command): void => {

@@ -1,0 +1,160 @@
+/**
+ * `wedge convert`: games and positions between move lists, transcript sheets, GGF and OBF. Every
+ * reading and writing is the formats library's; this command only chooses the pair and says, with
+ * the place, what could not be read or has no form in the target format.
+ */
+import type { Command } from 'commander';
+import {
+  makeGgf,
+  makeMoveList,
+  makeObf,
+  makeTranscript,
+  parseGgf,
+  parseMoveList,
+  parseObfFile,
+  parseTranscript,
+} from '../../core/formats/index.js';
+import { err, type GameRecord, ok, Position, type Result, replay } from '../../core/index.js';
+import { badInput, type CliFailure, describeFormatError, readText, runCommand, writeOutput } from '../io.js';
+
+export const CONVERT_FORMATS = ['movelist', 'transcript', 'ggf', 'obf'] as const;
+export type ConvertFormat = (typeof CONVERT_FORMATS)[number];
+
+/** What a file holds: games (with their moves), or bare positions (OBF). */
+export type Content =
+  | { readonly kind: 'games'; readonly games: readonly GameRecord[] }
+  | { readonly kind: 'positions'; readonly positions: readonly Position[] };
+
+/** Reads a text in a format; `source` names it in messages. */
+export const readContent = (
+  text: string,
+  from: ConvertFormat,
+  source: string,
+): Result<Content, CliFailure> => {
+  const fail = (e: Parameters<typeof describeFormatError>[1]) =>
+    err(badInput(describeFormatError(source, e)));
+  switch (from) {
+    case 'movelist': {
+      // One game a line; blank lines and `#` comments are skipped.
+      const games: GameRecord[] = [];
+      for (const [i, line] of text.split(/\r?\n/).entries()) {
+        if (line.trim() === '' || line.trim().startsWith('#')) continue;
+        const parsed = parseMoveList(line);
+        if (!parsed.ok) return fail({ ...parsed.error, line: i + 1 });
+        games.push(parsed.value);
+      }
+      if (games.length === 0) return err(badInput(`${source}: no move list in the input`));
+      return ok({ kind: 'games', games });
+    }
+    case 'transcript': {
+      const parsed = parseTranscript(text);
+      return parsed.ok ? ok({ kind: 'games', games: [parsed.value] }) : fail(parsed.error);
+    }
+    case 'ggf': {
+      const parsed = parseGgf(text);
+      return parsed.ok ? ok({ kind: 'games', games: parsed.value }) : fail(parsed.error);
+    }
+    case 'obf': {
+      const parsed = parseObfFile(text);
+      if (!parsed.ok) return fail(parsed.error);
+      if (parsed.value.length === 0) return err(badInput(`${source}: no OBF board in the input`));
+      return ok({ kind: 'positions', positions: parsed.value.map((e) => e.position) });
+    }
+  }
+};
+
+/** Writes content in a format: one record a line (move lists, GGF, OBF), sheets apart by a blank line. */
+export const writeContent = (content: Content, to: ConvertFormat): Result<string, CliFailure> => {
+  if (content.kind === 'positions') {
+    if (to === 'obf') return ok(content.positions.map((p) => `${makeObf(p)}\n`).join(''));
+    if (to === 'ggf')
+      return writeContent(
+        { kind: 'games', games: content.positions.map((start) => ({ start, moves: [] })) },
+        to,
+      );
+    return err(badInput(`an OBF board is a position without moves: it converts to ggf or obf, not ${to}`));
+  }
+  const out: string[] = [];
+  for (const [i, game] of content.games.entries()) {
+    const which = content.games.length > 1 ? `game ${i + 1}: ` : '';
+    switch (to) {
+      case 'movelist':
+        if (!game.start.equals(Position.initial(game.start.variant)))
+          return err(
+            badInput(
+              `${which}the game does not start from the initial position; a move list cannot say so (use ggf)`,
+            ),
+          );
+        out.push(`${makeMoveList(game)}\n`);
+        break;
+      case 'transcript': {
+        const sheet = makeTranscript(game);
+        if (!sheet.ok) return err(badInput(`${which}${sheet.error.message}`));
+        out.push(i > 0 ? `\n${sheet.value}` : sheet.value);
+        break;
+      }
+      case 'ggf': {
+        const record = makeGgf(game);
+        if (!record.ok) return err(badInput(`${which}${record.error.message}`));
+        out.push(`${record.value}\n`);
+        break;
+      }
+      case 'obf': {
+        const end = replay(game);
+        // Games come replayed from a reader; a failure here would be a broken invariant.
+        if (!end.ok) throw new Error(end.error.message);
+        out.push(`${makeObf(end.value)}\n`);
+        break;
+      }
+    }
+  }
+  return ok(out.join(''));
+};
+
+const parseFormat = (flag: string, text: string | undefined): Result<ConvertFormat, CliFailure> => {
+  const value = text?.toLowerCase().replace(/[-_ ]/g, '');
+  const format = value === 'moves' ? 'movelist' : value;
+  return (CONVERT_FORMATS as readonly string[]).includes(format ?? '')
+    ? ok(format as ConvertFormat)
+    : err(badInput(`${flag} must be one of ${CONVERT_FORMATS.join(', ')}, got '${text ?? ''}'`));
+};
+
+interface ConvertOptions {
+  from?: string;
+  to?: string;
+  output?: string;
+}
+
+const convert = async (
+  input: string | undefined,
+  options: ConvertOptions,
+): Promise<CliFailure | undefined> => {
+  const from = parseFormat('--from', options.from);
+  if (!from.ok) return from.error;
+  const to = parseFormat('--to', options.to);
+  if (!to.ok) return to.error;
+  const text = await readText(input);
+  if (!text.ok) return text.error;
+  const content = readContent(text.value, from.value, input === undefined || input === '-' ? 'stdin' : input);
+  if (!content.ok) return content.error;
+  const written = writeContent(content.value, to.value);
+  if (!written.ok) return written.error;
+  const saved = await writeOutput(options.output, written.value);
+  return saved.ok ? undefined : saved.error;
+};
+
+/** Registers `wedge convert`. */
+export const registerConvert = (program: Command): void => {
+  program
+    .command('convert')
+    .description('convert games and positions between move lists, transcript sheets, GGF and OBF')
+    .argument('[input]', 'the file to read (stdin when absent or -)')
+    .requiredOption('--from <format>', `input format: ${CONVERT_FORMATS.join(', ')}`)
+    .requiredOption('--to <format>', `output format: ${CONVERT_FORMATS.join(', ')}`)
+    .option('-o, --output <file>', 'the file to write (stdout when absent)')
+    .addHelpText(
+      'after',
+      '\nA move list file holds one game a line. A game converted to OBF gives its final position;\nan OBF board converts to GGF as a game with that start and no moves.',
+    )
+    .action(runCommand('convert', convert));
+};

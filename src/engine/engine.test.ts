@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseObf, parseObfFile } from '../core/formats/index.js';
-import { type Move, PASS, Position, square, unwrap } from '../core/index.js';
+import { type Move, PASS, Position, perft, square, unwrap } from '../core/index.js';
 import type { WorkerEngine } from './client.js';
 import { createNodeEngine } from './node.js';
 import { Rng } from './rng.js';
@@ -98,6 +98,16 @@ describe('engine facade (Node worker)', () => {
     const anti = Position.initial({ rules: 'anti', size: 6 });
     const a = await engine.bestMove(anti, { depth: 6 });
     expect(anti.isLegal(a.move)).toBe(true);
+  });
+
+  it.each([
+    { rules: 'standard', size: 8 },
+    { rules: 'anti', size: 6 },
+    { rules: 'standard', size: 4 },
+    { rules: 'reversi', size: 8 },
+  ] as const)('kernel perft agrees with the library: %o', async (variant) => {
+    const p = Position.initial(variant);
+    for (const depth of [1, 3, 5]) expect((await engine.perft(p, depth)).leaves).toBe(perft(p, depth));
   });
 
   it('honours a time limit (measured)', async () => {

@@ -106,7 +106,7 @@ export class Runner {
     if (kind === 'perft') {
       if (!this.kernel) return noKernel();
       const t0 = now();
-      const leaves = this.kernel.perft(position, Math.max(0, Math.floor(wire.depth ?? 1)));
+      const leaves = this.perft(position, Math.max(0, Math.floor(wire.depth ?? 1)));
       return { ok: true, output: { kind: 'perft', leaves, timeMs: now() - t0 } };
     }
     if (position.isGameOver())
@@ -135,6 +135,19 @@ export class Runner {
     const it = found ?? { depth: 0, score: 0, exact: false, nodes: 0, pv: [tableMove(position, new Rng(0))] };
     const result: WireResult = { ...toWire(it, now() - t0), move: serializeMove(it.pv[0] ?? PASS) };
     return { ok: true, output: { kind: 'result', result } };
+  }
+
+  /** Kernel perft; the placements of historical Reversi (which the kernel does not know) are expanded
+   * here with the rules library first. */
+  private perft(position: Position, depth: number): number {
+    if (depth === 0 || !position.inPlacementPhase()) return this.kernel!.perft(position, depth);
+    let leaves = 0;
+    for (const move of position.legalMoveList()) {
+      const next = position.play(move);
+      if (!next.ok) throw new Error(`a legal placement is illegal: ${next.error.message}`);
+      leaves += this.perft(next.value.position, depth - 1);
+    }
+    return leaves;
   }
 
   private kernelLimits(limits: ResolvedLimits, hashBits: number | undefined, fresh: boolean): KernelSearch {

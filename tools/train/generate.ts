@@ -144,6 +144,6 @@ async function workerMain(): Promise<void> {
   });
 }
 
-if (!isMainThread) void workerMain();
+if (!isMainThread && (workerData as { entry?: string } | null)?.entry === import.meta.url) void workerMain();
 else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
   await generate(generateOptions(parseFlags(process.argv.slice(2))));

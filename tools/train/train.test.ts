@@ -1,0 +1,194 @@
+// Tests of the training pipeline and of the kernel's learned evaluation against the pipeline's own
+// feature code. Run: npx vitest run --config tools/train/vitest.config.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Kernel, kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
+import { installWeights, LEARNED_EVALUATOR } from '../../src/engine/weights.js';
+import { loadData, splitShards } from './dataset.js';
+import { buildFeatures, evalFeatures, extract, featureWidth, STAGES, SYMMETRIES } from './features.js';
+import { expandSymmetric, fitAll, maePerStage } from './fit.js';
+import { Rng } from './rng.js';
+import { DEFAULT_SELFPLAY, finalDiff, playGame } from './selfplay.js';
+import { listShards, RECORD_BYTES, readShard, ShardWriter, shardPath, writeAtomic } from './shards.js';
+import { makeWeightsFile, parseWeightsFile } from './weights-file.js';
+
+const fs = buildFeatures();
+let k: Kernel;
+
+beforeAll(async () => {
+  k = await loadKernel(kernelWasmPath());
+  k.setHashBits(14);
+});
+
+const M32 = 0xffffffffn;
+const halves = (p: bigint, o: bigint): [number, number, number, number] => [
+  Number(p & M32),
+  Number(p >> 32n),
+  Number(o & M32),
+  Number(o >> 32n),
+];
+
+/** Positions from uniformly random games (the side to move has a move). */
+function randomPositions(n: number, seed: number): [bigint, bigint][] {
+  const rng = new Rng(seed);
+  const out: [bigint, bigint][] = [];
+  while (out.length < n) {
+    let p = (1n << 28n) | (1n << 35n);
+    let o = (1n << 27n) | (1n << 36n);
+    const plies = rng.int(58);
+    for (let i = 0; i < plies; i++) {
+      let mv = k.moves(p, o);
+      if (mv === 0n) {
+        if (k.moves(o, p) === 0n) break;
+        [p, o] = [o, p];
+        mv = k.moves(p, o);
+      }
+      const sqs: number[] = [];
+      for (let s = 0; s < 64; s++) if ((mv >> BigInt(s)) & 1n) sqs.push(s);
+      const sq = sqs[rng.int(sqs.length)];
+      const f = k.flips(p, o, sq);
+      [p, o] = [o & ~f, p | f | (1n << BigInt(sq))];
+    }
+    if (k.moves(p, o) !== 0n) out.push([p, o]);
+  }
+  return out;
+}
+
+function transform(x: bigint, g: (s: number) => number): bigint {
+  let y = 0n;
+  for (let s = 0; s < 64; s++) if ((x >> BigInt(s)) & 1n) y |= 1n << BigInt(g(s));
+  return y;
+}
+
+function features(p: bigint, o: bigint): Uint16Array {
+  const out = new Uint16Array(featureWidth(fs));
+  const [a, b, c, d] = halves(p, o);
+  extract(fs, a, b, c, d, new Uint8Array(64), new Uint8Array(8), new Uint8Array(8), out, 0);
+  return out;
+}
+
+describe('features', () => {
+  it('has the classical set: 46 placements, tables of 3^n per pattern', () => {
+    expect(fs.placements.length).toBe(46);
+    expect(fs.perStage).toBe(167265 + 67);
+    // Counts per pattern: edge 4, 2x5 corner 8, 3x3 corner 4, diagonals 2 + 4*4, rows 2-4: 4 each.
+    const count = fs.patterns.map((_, i) => fs.placements.filter((p) => p.pattern === i).length);
+    expect(count).toEqual([4, 8, 4, 2, 4, 4, 4, 4, 4, 4, 4]);
+  });
+
+  it('mobility and empties agree with the kernel', () => {
+    for (const [p, o] of randomPositions(200, 3)) {
+      const f = features(p, o);
+      const Q = fs.placements.length;
+      const pc = (x: bigint): number => x.toString(2).replace(/0/g, '').length;
+      expect(f[Q]).toBe(pc(k.moves(p, o)));
+      expect(f[Q + 1]).toBe(pc(k.moves(o, p)));
+      expect(f[Q + 2]).toBe(64 - pc(p | o));
+    }
+  });
+
+  it('the evaluation is invariant under the 8 board symmetries', () => {
+    const rng = new Rng(5);
+    const w = new Float64Array(STAGES * fs.perStage);
+    for (let i = 0; i < w.length; i++) w[i] = rng.int(201) - 100;
+    for (const [p, o] of randomPositions(100, 4)) {
+      const v = evalFeatures(fs, w, features(p, o), 0);
+      for (const g of SYMMETRIES)
+        expect(evalFeatures(fs, w, features(transform(p, g), transform(o, g)), 0)).toBe(v);
+    }
+  });
+});
+
+describe('weights file and kernel', () => {
+  const rng = new Rng(9);
+  const w = new Float64Array(STAGES * fs.perStage);
+  for (let i = 0; i < w.length; i++) w[i] = rng.int(101) - 50;
+  expandSymmetric(fs, w);
+  const q = Int16Array.from(w);
+  const file = makeWeightsFile(fs, q);
+
+  it('round-trips through parseWeightsFile and reports errors as values', () => {
+    const r = parseWeightsFile(file);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.value.stages).toBe(STAGES);
+      expect(r.value.placements).toEqual(fs.placements);
+      let diff = 0;
+      for (let i = 0; i < q.length; i++) if (r.value.weights[i] !== q[i]) diff++;
+      expect(r.value.weights.length).toBe(q.length);
+      expect(diff).toBe(0);
+    }
+    const short = parseWeightsFile(file.subarray(0, file.length - 2));
+    expect(short.ok ? '' : short.error.code).toBe('ERR_SIZE');
+    const bad = file.slice();
+    bad[0] = 0;
+    const magic = parseWeightsFile(bad);
+    expect(magic.ok ? '' : magic.error.code).toBe('ERR_MAGIC');
+  });
+
+  it('the kernel rejects a truncated file and keeps its evaluator', () => {
+    expect(installWeights(k, file.subarray(0, file.length - 2))).toBe(false);
+    expect(k.setEvaluator(LEARNED_EVALUATOR)).toBe(0);
+  });
+
+  it('the kernel evaluation equals the pipeline evaluation on random positions', () => {
+    expect(installWeights(k, file)).toBe(true);
+    expect(k.setEvaluator(LEARNED_EVALUATOR)).toBe(LEARNED_EVALUATOR);
+    for (const [p, o] of randomPositions(300, 7))
+      expect(k.evaluate(p, o)).toBe(evalFeatures(fs, q, features(p, o), 0));
+    k.setEvaluator(0);
+  });
+});
+
+describe('self-play, shards, fit', () => {
+  it('plays games whose labels are the final result from each side, the end on a solved line', () => {
+    const rng = new Rng(11);
+    for (let g = 0; g < 4; g++) {
+      const game = playGame(k, rng, { ...DEFAULT_SELFPLAY, cutEmpties: 10 });
+      expect(game.exactFrom).toBeGreaterThan(0);
+      const n = game.labels.length;
+      expect(n).toBeGreaterThan(40);
+      // One result for the whole game, signed by the side to move; every position has a legal move.
+      for (let i = 0; i < n; i++) {
+        expect(Math.abs(game.labels[i])).toBe(Math.abs(game.labels[0]));
+        expect(k.moves(game.players[i], game.opponents[i])).not.toBe(0n);
+      }
+    }
+    expect(finalDiff(0xffffffffn, 0n)).toBe(64);
+  });
+
+  it('writes shards atomically, reads them back, splits by shard reproducibly, fits better than zero', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wedge-train-'));
+    try {
+      const rng = new Rng(21);
+      for (let s = 0; s < 4; s++) {
+        const w = new ShardWriter();
+        for (let g = 0; g < 6; g++) {
+          const game = playGame(k, rng, { ...DEFAULT_SELFPLAY, cutEmpties: 10 });
+          for (let i = 0; i < game.labels.length; i++)
+            w.push(game.players[i], game.opponents[i], game.labels[i]);
+        }
+        writeAtomic(shardPath(dir, 3, s), w.bytes());
+        expect(readShard(shardPath(dir, 3, s)).length).toBe(w.count * RECORD_BYTES);
+      }
+      const paths = listShards(dir);
+      expect(paths.length).toBe(4);
+      const a = splitShards(paths, 1, 0.25);
+      expect(splitShards(paths, 1, 0.25)).toEqual(a);
+      expect(a.valid.length).toBe(1);
+      const data = loadData(fs, paths, 1, 0.25);
+      expect(data.train.count + data.valid.count).toBeLessThanOrEqual(data.records);
+      const { weights } = fitAll(fs, data.train, { iterations: 8, l2: 2 });
+      const fitted = maePerStage(data.train, (id) =>
+        evalFeatures(fs, weights, data.train.features, id * data.train.width),
+      );
+      const zero = maePerStage(data.train, () => 0);
+      for (let s = 0; s < STAGES; s++)
+        if (zero.count[s] > 20) expect(fitted.mae[s]).toBeLessThan(zero.mae[s]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { Position } from '../../core/index.js';
+import { runCli } from '../spawn-cli.js';
+import { reportOf } from './position.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'wedge-position-'));
+const file = (name: string, text: string): string => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+// A full game with three passes; its final score 57-7 was computed by tests/support/plain-rules.ts
+// (see src/core/formats/transcript.test.ts).
+const SHEET = `
+  a  b  c  d  e  f  g  h
+1 43 22 21 30 14 34 37 50
+2 32 53 18 23 13 12 25 55
+3 49  5  4  1  6  9 42 33
+4 36 19 15  o  x 17 26 45
+5 38 28  2  x  o  7 58 54
+6 29 31  3 10  8 27 20 39
+7 46 16 48 11 40 52 57 44
+8 51 59 35 24 41 56 60 47
+`;
+
+const json = async (args: string[]) => {
+  const { code, stdout, stderr } = await runCli(['position', ...args, '--json']);
+  expect(stderr).toBe('');
+  expect(code).toBe(0);
+  expect(stdout.trim().split('\n')).toHaveLength(1);
+  return JSON.parse(stdout);
+};
+
+const failure = async (args: string[]) => {
+  const { code, stdout, stderr } = await runCli(['position', ...args]);
+  expect(code).toBe(2);
+  expect(stdout).toBe('');
+  expect(stderr.trim().split('\n')).toHaveLength(1);
+  return stderr.trim();
+};
+
+describe('wedge position', () => {
+  test('the wipe-out: 13-0, 64-0 under the tournament rule', async () => {
+    expect(await json(['--moves', 'd3c3b3d2e1d6d7e3f4'])).toEqual({
+      board: '----X------X-----XXXX------XXX-----XX------X-------X------------',
+      toMove: null,
+      black: 13,
+      white: 0,
+      empty: 51,
+      gameOver: true,
+      legal: [],
+      passes: 0,
+      score: { raw: '13-0', tournament: '64-0' },
+    });
+  });
+
+  test('a transcript sheet replayed to its final score, passes counted', async () => {
+    expect(await json(['--transcript', file('sheet.txt', SHEET)])).toMatchObject({
+      toMove: null,
+      black: 57,
+      white: 7,
+      empty: 0,
+      gameOver: true,
+      passes: 3,
+      score: { raw: '57-7', tournament: '57-7' },
+    });
+  });
+
+  test('the second game of a GGF file; an inferred pass; the side to move', async () => {
+    const ggf = file(
+      'games.ggf',
+      '(;GM[Othello]TY[8]B[F5];)\n(;GM[Othello]TY[8]B[F5]W[F6]B[D3]W[G5]B[H5]W[H4]B[G7]W[H6]W[C5];)\n',
+    );
+    const report = await json(['--ggf', ggf, '--game', '2']);
+    expect(report).toMatchObject({ toMove: 'black', passes: 1, gameOver: false, black: 5, white: 8 });
+    expect(report.score).toEqual({ raw: '5-8', tournament: '5-59' });
+  });
+
+  test('a board in another variant; text output has the diagram and the legal moves', async () => {
+    const six = `${'-'.repeat(18)}OX------XO${'-'.repeat(36)} X`;
+    expect(await json(['--board', six, '--variant', '6x6'])).toMatchObject({
+      toMove: 'black',
+      empty: 32,
+      legal: ['c2', 'b3', 'e4', 'd5'],
+    });
+    const { code, stdout } = await runCli(['position']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('   a b c d e f g h\n 1 . . . . . . . .');
+    expect(stdout).toContain('Black (X) to move');
+    expect(stdout).toContain('Legal: d3 c4 f5 e6');
+  });
+
+  test('an illegal move: exit 2 and one line naming it', async () => {
+    expect(await failure(['--moves', 'f5 f4 e3 f6 g5 g4 c4'])).toBe(
+      'wedge position: move 7 (c4) is illegal: Black at c4 would not bracket any white disc (--moves column 19)',
+    );
+  });
+
+  test('bad files and bad usage: exit 2 and one line each', async () => {
+    const duplicated = SHEET.replace('1 43 22', '1 22 22');
+    expect(await failure(['--transcript', file('dup.txt', duplicated)])).toMatch(
+      /dup\.txt: line 3, column \d+: move 22 appears twice, on a1 and b1$/,
+    );
+    expect(await failure(['--ggf', file('bad.ggf', '(;GM[Othello]TY[8r];)')])).toMatch(
+      /TY\[8r\] is not supported/,
+    );
+    expect(await failure(['--moves', 'f5', '--board', 'x'])).toMatch(/give one of/);
+    expect(await failure(['--transcript', join(dir, 'absent.txt')])).toMatch(/cannot read/);
+  });
+});
+
+describe('reportOf', () => {
+  test('an unfinished game has a score from its current counts', () => {
+    expect(reportOf(Position.initial(), 0)).toEqual({
+      board: `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`,
+      toMove: 'black',
+      black: 2,
+      white: 2,
+      empty: 60,
+      gameOver: false,
+      legal: ['d3', 'c4', 'f5', 'e6'],
+      passes: 0,
+      score: { raw: '2-2', tournament: '32-32' },
+    });
+  });
+});

@@ -55,6 +55,11 @@ function ffo(range) {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('%'));
   k.setHashBits(Number(opt('--hash', '22')));
+  // --param id=v,id=v: experimental solver knobs (see setParam in src/engine/assembly/index.ts)
+  for (const kv of (opt('--param', '') || '').split(',').filter(Boolean)) {
+    const [id, v] = kv.split('=').map(Number);
+    k.setParam(id, v);
+  }
   let totalNodes = 0;
   let totalTime = 0;
   let wrong = 0;

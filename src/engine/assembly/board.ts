@@ -103,6 +103,61 @@ export function getFlips(P: u64, O: u64, m: u64): u64 {
   return r;
 }
 
+/** Rays from each square: 8 directions x 64 squares (E, S, SE, SW increase; W, N, NW, NE decrease). */
+const RAYS = memory.data(8 * 64 * 8);
+
+function initRays(): void {
+  const dr: StaticArray<i32> = [0, 1, 1, 1, 0, -1, -1, -1];
+  const dc: StaticArray<i32> = [1, 0, 1, -1, -1, 0, -1, 1];
+  for (let d = 0; d < 8; d++)
+    for (let sq = 0; sq < 64; sq++) {
+      let r = (sq >> 3) + dr[d];
+      let c = (sq & 7) + dc[d];
+      let m: u64 = 0;
+      while (r >= 0 && r < 8 && c >= 0 && c < 8) {
+        m |= (<u64>1) << <u64>(r * 8 + c);
+        r += dr[d];
+        c += dc[d];
+      }
+      store<u64>(RAYS + <usize>((d * 64 + sq) << 3), m);
+    }
+}
+initRays();
+
+// @ts-ignore: decorator
+@inline
+function rayUp(P: u64, O: u64, sq: i32, d: i32): u64 {
+  const ray = load<u64>(RAYS + <usize>((d * 64 + sq) << 3));
+  const x = ~O & ray;
+  const first = x & (0 - x);
+  return select<u64>((first - 1) & ray, 0, (first & P) != 0);
+}
+
+// @ts-ignore: decorator
+@inline
+function rayDown(P: u64, O: u64, sq: i32, d: i32): u64 {
+  const ray = load<u64>(RAYS + <usize>((d * 64 + sq) << 3));
+  const x = ~O & ray;
+  const hb = ((<u64>0x8000000000000000) >> clz<u64>(x)) & x;
+  return select<u64>(ray & (0 - (hb << 1)), 0, (hb & P) != 0);
+}
+
+/** Flips of a move at square sq by ray lookups: the first non-opponent square on each ray decides. */
+// @ts-ignore: decorator
+@inline
+export function flipsAt(P: u64, O: u64, sq: i32): u64 {
+  return (
+    rayUp(P, O, sq, 0) |
+    rayUp(P, O, sq, 1) |
+    rayUp(P, O, sq, 2) |
+    rayUp(P, O, sq, 3) |
+    rayDown(P, O, sq, 4) |
+    rayDown(P, O, sq, 5) |
+    rayDown(P, O, sq, 6) |
+    rayDown(P, O, sq, 7)
+  );
+}
+
 /** Slow, obvious flipper (walks each ray square by square); the fast one is tested against it. */
 export function getFlipsSlow(P: u64, O: u64, sq: i32): u64 {
   const r0 = sq >> 3;

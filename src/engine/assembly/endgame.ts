@@ -2,11 +2,11 @@
 // Layers by number of empties n:
 //   n = 1          last1: one flip count, no move generation;
 //   n <= SHALLOW   nwsShallow: loops over the empty squares, odd-parity quadrants first, no TT;
-//   n <= TT_MIN    nwsMid: generated moves sorted fastest-first (opponent mobility), stability cut;
-//   n >  TT_MIN    nwsDeep: + transposition table, enhanced transposition cut-off, and shallow
+//   n <= T.ttMin    nwsMid: generated moves sorted fastest-first (opponent mobility), stability cut;
+//   n >  T.ttMin    nwsDeep: + transposition table, enhanced transposition cut-off, and shallow
 //                  midgame searches for ordering at high n;
 //   PV nodes       pvsEnd (full window, triangular PV), null-window searches for later moves.
-import { PASS, boardMask, boardSquares, cornerMask, getFlips, getMoves, quadrant } from './board';
+import { PASS, boardMask, boardSquares, cornerMask, flipsAt, getMoves, quadrant } from './board';
 import { SCALE, anti } from './eval';
 import { B, checkBudget } from './host';
 import { pvClear, pvUpdate } from './pv';
@@ -15,9 +15,17 @@ import { stableDiscs } from './stability';
 import { entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
 
 const SHALLOW: i32 = 6;
-const TT_MIN: i32 = 11;
-/** From this many empties, moves are ordered by a shallow midgame search. */
-const SORT_SEARCH_MIN: i32 = 16;
+/** Tunables (set through setParam for experiments). */
+export class T {
+  static ttMin: i32 = 11;
+  /** From this many empties, moves are ordered by a shallow midgame search. */
+  static sortSearchMin: i32 = 16;
+  static sortD1: i32 = 19;
+  static sortD2: i32 = 22;
+  static wMob: i32 = 16;
+  static evalShift: i32 = 3;
+  static sortD3: i32 = 99;
+}
 export const END_INF: i32 = 127;
 
 const SLOT: usize = 16;
@@ -66,13 +74,14 @@ function oddQuadrants(E: u64): u64 {
 /** Score when P is to move with the single empty square x. */
 function last1(P: u64, O: u64, x: u64): i32 {
   B.nodes++;
+  const sq = <i32>ctz<u64>(x);
   const N = boardSquares;
   const pP = pc(P);
-  let f = getFlips(P, O, x);
+  let f = flipsAt(P, O, sq);
   let s: i32;
   if (f != 0) s = 2 * (pP + pc(f) + 1) - N;
   else {
-    f = getFlips(O, P, x);
+    f = flipsAt(O, P, sq);
     if (f != 0) s = 2 * (pP - pc(f)) - N;
     else {
       const d = 2 * pP - N + 1;
@@ -94,7 +103,7 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, E: u64): i32 {
       const x = (<u64>1) << <u64>sq;
       s ^= x;
       if ((O & neigh(sq)) == 0) continue;
-      const f = getFlips(P, O, x);
+      const f = flipsAt(P, O, sq);
       if (f == 0) continue;
       const v = n == 2 ? -last1(O ^ f, P | f | x, E ^ x) : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, E ^ x);
       if (v > best) {
@@ -112,7 +121,7 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, E: u64): i32 {
 
 /** Null-window dispatcher by number of empties. */
 export function nws(P: u64, O: u64, alpha: i32, n: i32): i32 {
-  if (n > TT_MIN) return nwsDeep(P, O, alpha, n);
+  if (n > T.ttMin) return nwsDeep(P, O, alpha, n);
   if (n > SHALLOW) return nwsMid(P, O, alpha, n);
   const E = ~(P | O) & boardMask;
   if (n >= 2) return nwsShallow(P, O, alpha, n, E);
@@ -135,22 +144,22 @@ function endList(P: u64, O: u64, mv: u64, n: i32, ttMove: i32): i32 {
   const L = LIST + <usize>n * PER_N * SLOT;
   const E = ~(P | O) & boardMask;
   const odd = oddQuadrants(E);
-  const searchDepth = n >= SORT_SEARCH_MIN ? (n >= 22 ? 2 : n >= 19 ? 1 : 0) : -1;
+  const searchDepth = n >= T.sortSearchMin ? (n >= T.sortD3 ? 3 : n >= T.sortD2 ? 2 : n >= T.sortD1 ? 1 : 0) : -1;
   let cnt = 0;
   while (mv != 0) {
     const sq = <i32>ctz<u64>(mv);
     const x = (<u64>1) << <u64>sq;
     mv ^= x;
-    const f = getFlips(P, O, x);
+    const f = flipsAt(P, O, sq);
     const P2 = O ^ f;
     const O2 = P | f | x;
     let key: i32;
     if (sq == ttMove) key = 1 << 30;
     else {
       const om = getMoves(P2, O2);
-      key = -((pc(om) + pc(om & cornerMask)) << 4);
+      key = -(pc(om) + pc(om & cornerMask)) * T.wMob;
       if ((x & odd) != 0) key += 3;
-      if (searchDepth >= 0) key -= midAB(P2, O2, -INF, INF, searchDepth, 70, false) >> 3;
+      if (searchDepth >= 0) key -= midAB(P2, O2, -INF, INF, searchDepth, 70, false) >> T.evalShift;
       else if (!anti) key += pc(stableDiscs(O2, P2) & (O2 & ~O)) << 2;
     }
     const a = L + <usize>cnt * SLOT;

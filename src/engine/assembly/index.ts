@@ -2,11 +2,12 @@
 // (player lo/hi, opponent lo/hi, relative to the side to move); 64-bit results are returned as the
 // low half with the high half in `resultHi()`. Pass = square 64, no move = -1.
 // Scores: search/evaluate in 1/100 disc (scoreScale()), solve in discs.
-import { PASS, boardSize, getFlips, getFlipsSlow, getMoves, setBoardSizeImpl } from './board';
+import { PASS, boardSize, flipsAt, getFlips, getFlipsSlow, getMoves, setBoardSizeImpl } from './board';
 import { R, searchRoot, solveRoot } from './driver';
+import { T } from './endgame';
 import { SCALE, evaluate as evaluateImpl, setAntiImpl, setEvaluatorImpl, setNoiseImpl } from './eval';
 import { B, now, resetBudget } from './host';
-import { perftBulk, perft as perftImpl } from './perft';
+import { perftBulk, perftFill, perft as perftImpl } from './perft';
 import { weightsBufferImpl, weightsInstallImpl } from './patterns';
 import { pvSavedLength, pvSavedMove } from './pv';
 import { clearHistory } from './search';
@@ -121,7 +122,7 @@ export function flips(pLo: u32, pHi: u32, oLo: u32, oHi: u32, sq: i32): u32 {
   const O = join(oLo, oHi);
   const m = (<u64>1) << <u64>sq;
   if ((getMoves(P, O) & m) == 0) return ret64(0);
-  return ret64(getFlips(P, O, m));
+  return ret64(flipsAt(P, O, sq));
 }
 
 /** Flip mask from the slow reference flipper (for tests; not legality-checked). */
@@ -129,11 +130,11 @@ export function flipsSlow(pLo: u32, pHi: u32, oLo: u32, oHi: u32, sq: i32): u32 
   return ret64(getFlipsSlow(join(pLo, pHi), join(oLo, oHi), sq));
 }
 
-/** Perft leaf count (exact below 2^53). bulk != 0 counts the last ply by popcount. */
+/** Perft leaf count (exact below 2^53). mode 1 counts the last ply by popcount, 2 uses the fill flipper. */
 export function perft(pLo: u32, pHi: u32, oLo: u32, oHi: u32, depth: i32, bulk: i32): f64 {
   const P = join(pLo, pHi);
   const O = join(oLo, oHi);
-  const n = bulk != 0 ? perftBulk(P, O, depth) : perftImpl(P, O, depth);
+  const n = bulk == 2 ? perftFill(P, O, depth) : bulk != 0 ? perftBulk(P, O, depth) : perftImpl(P, O, depth);
   return <f64>n;
 }
 
@@ -214,4 +215,21 @@ export function weightsInstall(n: i32): i32 {
   const ok = weightsInstallImpl(n);
   clearHash();
   return ok;
+}
+
+/** Experimental tuning knobs of the endgame solver (not part of the stable API). */
+export function setParam(id: i32, v: i32): void {
+  if (id == 0) T.ttMin = v;
+  else if (id == 1) T.sortSearchMin = v;
+  else if (id == 2) T.sortD1 = v;
+  else if (id == 3) T.sortD2 = v;
+  else if (id == 4) T.wMob = v;
+  else if (id == 5) T.evalShift = v;
+  else if (id == 6) T.sortD3 = v;
+}
+
+/** Flip mask from the Kogge-Stone fill flipper (for tests; not legality-checked). */
+export function flipsFill(pLo: u32, pHi: u32, oLo: u32, oHi: u32, sq: i32): u32 {
+  if (sq < 0 || sq > 63) return ret64(0);
+  return ret64(getFlips(join(pLo, pHi), join(oLo, oHi), (<u64>1) << <u64>sq));
 }

@@ -1,6 +1,6 @@
 // Midgame negamax alpha-beta (PVS, fail-soft) with the midgame transposition table, TT-move /
 // mobility / history ordering. Scores are in SCALE units; finished games score exactly (discs*SCALE).
-import { PASS, boardMask, boardSquares, cornerMask, finalDiff, getFlips, getMoves } from './board';
+import { PASS, boardMask, boardSquares, cornerMask, finalDiff, flipsAt, getMoves } from './board';
 import { SCALE, anti, evaluate } from './eval';
 import { B, checkBudget } from './host';
 import { MAX_PLY, pvClear, pvUpdate } from './pv';
@@ -45,7 +45,7 @@ function buildList(P: u64, O: u64, mv: u64, ply: i32, ttMove: i32, full: bool): 
     const sq = <i32>ctz<u64>(mv);
     const x = (<u64>1) << <u64>sq;
     mv ^= x;
-    const f = getFlips(P, O, x);
+    const f = flipsAt(P, O, sq);
     let key: i32;
     if (sq == ttMove) key = 1 << 30;
     else if (full) {

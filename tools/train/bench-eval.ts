@@ -1,5 +1,5 @@
 // Evaluation speed: the same fixed-depth searches with the hand-written (0) and the learned (2)
-// evaluation; prints nodes, time and nodes per second. `node --import tsx tools/train/bench-eval.ts [--depth 8] [--positions 40]`
+// evaluation; prints nodes, time and nodes per second. `node --import tsx tools/train/bench-eval.ts [--depth 8] [--positions 40] [--wasm path]`
 import { kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
 import { installWeights, LEARNED_EVALUATOR, loadWeights } from '../../src/engine/weights.js';
 import { parseFlags } from './generate.js';
@@ -8,7 +8,7 @@ import { randomOpenings } from './match.js';
 const flags = parseFlags(process.argv.slice(2));
 const depth = Number(flags.get('depth') ?? 8);
 const count = Number(flags.get('positions') ?? 40);
-const k = await loadKernel(kernelWasmPath());
+const k = await loadKernel(flags.get('wasm') ?? kernelWasmPath());
 if (!installWeights(k, await loadWeights())) throw new Error('bench-eval: weights not accepted');
 const starts = randomOpenings(k, count, 16, 5).map((line) => {
   let p = (1n << 28n) | (1n << 35n);

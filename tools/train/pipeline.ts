@@ -39,7 +39,7 @@ export const RUNS = [
   // Stronger play for better labels in the middle game.
   {
     seed: 2,
-    shards: 30,
+    shards: 20,
     games: 400,
     ...DEFAULT_SELFPLAY,
     cutEmpties: 14,

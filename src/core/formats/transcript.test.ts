@@ -65,6 +65,14 @@ describe('parseTranscript', () => {
     }
   });
 
+  test('a compact header, labels on both sides, letters repeated below, blank starting squares', () => {
+    const lines = SHEET.trim()
+      .split('\n')
+      .map((line, i) => `${line.replace(/ {2}\. {2}\./, '      ')} ${i + 1}`);
+    const text = ['  a b c d e f g h', ...lines, '  a b c d e f g h'].join('\n');
+    expect(movesOf(unwrap(parseTranscript(text)))).toEqual(movesOf(unwrap(parseTranscript(SHEET))));
+  });
+
   test('an unfinished sheet is the game so far', () => {
     const record = unwrap(
       parseTranscript(`

@@ -60,17 +60,14 @@ const nearestColumn = (word: Word, centres: readonly number[]): number => {
  */
 export const parseTranscript = (text: string): Result<GameRecord, FormatError> => {
   const lines = text.split(/\r?\n/);
-  let centres: number[] | undefined;
+  let header: number[] | undefined;
   const rows: { words: Word[]; line: number }[] = [];
   for (const [i, line] of lines.entries()) {
     const words = wordsOf(line);
     if (words.length === 0) continue;
+    // Sheets may repeat the letters below the grid; the first line of letters places the columns.
     if (isHeader(words)) {
-      if (rows.length > 0 || centres)
-        return err(
-          formatError('ERR_SYNTAX', `line ${i + 1}: the a-h header must come first, once`, { line: i + 1 }),
-        );
-      centres = words.map((w) => w.start);
+      header ??= words.map((w) => w.start);
       continue;
     }
     rows.push({ words, line: i + 1 });
@@ -83,15 +80,24 @@ export const parseTranscript = (text: string): Result<GameRecord, FormatError> =
     );
   // Row labels: the first word of every row is its number, 1 to 8 (a1-a8 can never hold 1 to 8 in
   // order, since move 1 is always next to the centre, so this cannot mistake cells for labels).
+  // Some sheets label the rows on both sides; the same argument rules out h1-h8 holding 1 to 8.
   const labelled = rows.every((r, i) => r.words[0].text === String(i + 1));
-  const cellRows = rows.map((r) => ({ ...r, words: labelled ? r.words.slice(1) : r.words }));
-  if (!centres) {
-    const full = cellRows.filter((r) => r.words.length === 8);
-    if (full.length > 0)
-      centres = [0, 1, 2, 3, 4, 5, 6, 7].map(
-        (c) => full.reduce((sum, r) => sum + (r.words[c].start + r.words[c].end) / 2, 0) / full.length,
-      );
-  }
+  const labelledRight = rows.every(
+    (r, i) => r.words.length > 1 && r.words[r.words.length - 1].text === String(i + 1),
+  );
+  const cellRows = rows.map((r) => ({
+    ...r,
+    words: r.words.slice(labelled ? 1 : 0, labelledRight ? r.words.length - 1 : r.words.length),
+  }));
+  // Blank cells are placed by the columns of the full rows, which show the real layout; the header
+  // (often spaced differently from the cells) is the fallback when no row is full.
+  const full = cellRows.filter((r) => r.words.length === 8);
+  const centres =
+    full.length > 0
+      ? [0, 1, 2, 3, 4, 5, 6, 7].map(
+          (c) => full.reduce((sum, r) => sum + (r.words[c].start + r.words[c].end) / 2, 0) / full.length,
+        )
+      : header;
   const grid: (Cell | undefined)[] = new Array(64).fill(undefined);
   for (const [r, { words, line }] of cellRows.entries()) {
     if (words.length > 8)

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerAnalyze } from './analyze.js';
 import { registerBench } from './bench.js';
 import { registerBestMove } from './bestmove.js';
 import { registerConvert } from './convert.js';
@@ -9,13 +10,16 @@ import { registerPerft } from './perft.js';
 import { registerPlay } from './play.js';
 import { registerPosition } from './position.js';
 import { registerSolve } from './solve.js';
+import { registerWthor } from './wthor.js';
 
 /** Every command module adds itself here, one line each. */
 const modules: Array<(program: Command) => void> = [
   registerPlay,
   registerNboard,
+  registerAnalyze,
   registerDiagram,
   registerConvert,
+  registerWthor,
   registerSolve,
   registerBestMove,
   registerMatch,

@@ -1,0 +1,249 @@
+/**
+ * `wedge analyze`: a game reviewed move by move. Each position before a move is analysed once (every
+ * legal move scored under the same limits, from the same root), which gives the score before the
+ * move, the best move and its score, the played move's score and the discs it lost, consistently:
+ * comparing one search of the position with a separate search of the next position would let the
+ * odd/even depth effect show up as phantom losses. Positions with few enough empties are solved, and
+ * their values are marked exact.
+ */
+import { SingleBar } from 'cli-progress';
+import type { Command } from 'commander';
+import {
+  type Color,
+  type GameRecord,
+  makeMove,
+  makeScore,
+  PASS,
+  type Position,
+  positionsOf,
+} from '../../core/index.js';
+import { createNodeEngine, type Engine, type SearchLimits } from '../../engine/index.js';
+import { type CliFailure, failed, loadGame, parseIntOption, parseSecondsOption, runCommand } from '../io.js';
+
+/** A loss of at least this many discs is a mistake (`?`)... */
+export const MISTAKE = 4;
+/** ...and of at least this many a blunder (`??`). */
+export const BLUNDER = 10;
+
+/** The review of one move. Scores are in discs from the mover's view (empties to the winner). */
+export interface MoveReview {
+  /** 1-based index in the game, passes counted, e.g. 12. */
+  readonly ply: number;
+  readonly color: Color;
+  /** The move played, e.g. `'c4'`, or `'PA'`. */
+  readonly move: string;
+  /** The value of the position before the move (the best move's score); undefined for a pass. */
+  readonly before?: number;
+  /** The best move and its score. */
+  readonly best?: { readonly move: string; readonly score: number };
+  /** The played move's score. */
+  readonly played?: number;
+  /** Discs lost by the move compared with the best, 0 or more. */
+  readonly lost?: number;
+  /** True when the best and played scores are exact (solved). */
+  readonly exact: boolean;
+  readonly mark?: 'mistake' | 'blunder';
+}
+
+export interface GameReview {
+  readonly moves: readonly MoveReview[];
+  /** Losses and counts by colour. */
+  readonly summary: Readonly<Record<Color, { lost: number; mistakes: number; blunders: number }>>;
+  /** The final score when the game is finished, e.g. `'39-25'`. */
+  readonly result?: string;
+}
+
+/** How deep and how exactly each position is searched. */
+export interface ReviewLimits {
+  /** Midgame depth, e.g. 10 (ignored when `timeMs` is given). */
+  readonly depth?: number;
+  /** Milliseconds per position, shared by its moves, e.g. 2000. */
+  readonly timeMs?: number;
+  /** Solve exactly from this many empties, e.g. 16. */
+  readonly exactEmpties: number;
+}
+
+/** The search limits for one position: within the solving range the depth is lifted to the empties,
+ * since the kernel's iterative deepening reaches the solver only past depth 2 (and `analyze` searches
+ * each child one ply shallower). */
+const limitsFor = (position: Position, review: ReviewLimits): SearchLimits => {
+  const empties = position.empties().size();
+  if (review.timeMs !== undefined) return { timeMs: review.timeMs, exactEmpties: review.exactEmpties };
+  const depth = review.depth ?? 8;
+  return {
+    depth: empties <= review.exactEmpties ? Math.max(depth, empties + 1) : depth,
+    exactEmpties: review.exactEmpties,
+  };
+};
+
+const markOf = (lost: number): MoveReview['mark'] =>
+  lost >= BLUNDER ? 'blunder' : lost >= MISTAKE ? 'mistake' : undefined;
+
+/** Reviews every move of a game with the engine; `onPosition` reports progress (done, total). */
+export const reviewGame = async (
+  engine: Engine,
+  game: GameRecord,
+  limits: ReviewLimits,
+  onPosition: (done: number, total: number) => void = () => {},
+): Promise<GameReview> => {
+  const positions = positionsOf(game);
+  // The game comes from a reader that replayed it; a failure here would be a broken invariant.
+  if (!positions.ok) throw new Error(positions.error.message);
+  const summary = {
+    black: { lost: 0, mistakes: 0, blunders: 0 },
+    white: { lost: 0, mistakes: 0, blunders: 0 },
+  };
+  const moves: MoveReview[] = [];
+  const total = game.moves.length;
+  for (const [i, { move, color }] of game.moves.entries()) {
+    const position = positions.value[i];
+    if (move === PASS) {
+      moves.push({ ply: i + 1, color, move: makeMove(move), exact: true });
+      onPosition(i + 1, total);
+      continue;
+    }
+    const scores = await engine.analyze(position, limitsFor(position, limits));
+    const best = scores[0];
+    const played = scores.find((s) => s.move === move);
+    // analyze scores every legal move, and the played move was legal: both exist.
+    if (!best || !played) throw new Error(`the engine did not score ${makeMove(move)} at ply ${i + 1}`);
+    // Rounded to hundredths so that float noise in the scores does not show as a loss.
+    const lost = Math.max(0, Math.round((best.score - played.score) * 100) / 100);
+    const mark = markOf(lost);
+    summary[color].lost += lost;
+    if (mark === 'mistake') summary[color].mistakes++;
+    if (mark === 'blunder') summary[color].blunders++;
+    moves.push({
+      ply: i + 1,
+      color,
+      move: makeMove(move),
+      before: best.score,
+      best: { move: makeMove(best.move), score: best.score },
+      played: played.score,
+      lost,
+      exact: best.exact && played.exact,
+      ...(mark ? { mark } : {}),
+    });
+    onPosition(i + 1, total);
+  }
+  const end = positions.value[positions.value.length - 1];
+  const outcome = end.outcome();
+  return { moves, summary, ...(outcome ? { result: makeScore(outcome.score.tournament) } : {}) };
+};
+
+const signed = (score: number, exact: boolean): string => {
+  const text = exact ? String(Math.round(score)) : score.toFixed(1);
+  return score > 0 ? `+${text}` : text;
+};
+
+/** The review as a table for people. */
+export const formatReview = (review: GameReview): string => {
+  const lines = [
+    '  ply  side   move  before  best         played  lost  ',
+    '  ---  -----  ----  ------  -----------  ------  ----  ',
+  ];
+  for (const m of review.moves) {
+    const side = m.color === 'black' ? 'Black' : 'White';
+    if (m.best === undefined) {
+      lines.push(`  ${String(m.ply).padStart(3)}  ${side}  ${m.move.padEnd(4)}  (pass)`);
+      continue;
+    }
+    const exact = m.exact;
+    const lost = m.lost ?? 0;
+    lines.push(
+      [
+        `  ${String(m.ply).padStart(3)}`,
+        side,
+        m.move.padEnd(4),
+        signed(m.before ?? 0, exact).padStart(6),
+        `${m.best.move} ${signed(m.best.score, exact)}`.padEnd(11),
+        signed(m.played ?? 0, exact).padStart(6),
+        (exact ? String(Math.round(lost)) : lost.toFixed(1)).padStart(4),
+        `${exact ? 'exact' : '     '}${m.mark === 'blunder' ? ' ?? blunder' : m.mark === 'mistake' ? ' ?  mistake' : ''}`,
+      ]
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+  lines.push('');
+  for (const color of ['black', 'white'] as const) {
+    const s = review.summary[color];
+    lines.push(
+      `${color === 'black' ? 'Black' : 'White'}: ${s.lost.toFixed(1)} discs lost, ${s.mistakes} mistake${s.mistakes === 1 ? '' : 's'} (>= ${MISTAKE}), ${s.blunders} blunder${s.blunders === 1 ? '' : 's'} (>= ${BLUNDER})`,
+    );
+  }
+  if (review.result) lines.push(`Result: ${review.result} (Black-White, empties to the winner)`);
+  lines.push('Scores are discs from the mover\'s view; "exact" values are solved to the end.');
+  return `${lines.join('\n')}\n`;
+};
+
+interface AnalyzeOptions {
+  ggf?: string;
+  transcript?: string;
+  depth?: string;
+  time?: string;
+  exact?: string;
+  json?: boolean;
+}
+
+const analyze = async (
+  moves: string | undefined,
+  options: AnalyzeOptions,
+): Promise<CliFailure | undefined> => {
+  const game = await loadGame({ moves, ggf: options.ggf, transcript: options.transcript });
+  if (!game.ok) return game.error;
+  const depth = parseIntOption('--depth', options.depth, 1, 40);
+  if (!depth.ok) return depth.error;
+  const time = parseSecondsOption('--time', options.time);
+  if (!time.ok) return time.error;
+  if (depth.value !== undefined && time.value !== undefined)
+    return { exitCode: 2, message: 'give --depth or --time, not both' };
+  const exact = parseIntOption('--exact', options.exact, 0, 30);
+  if (!exact.ok) return exact.error;
+  const limits: ReviewLimits = {
+    ...(depth.value === undefined ? {} : { depth: depth.value }),
+    ...(time.value === undefined ? {} : { timeMs: Math.round(time.value * 1000) }),
+    exactEmpties: exact.value ?? 16,
+  };
+  const engine = createNodeEngine();
+  // A progress bar only for a person watching: a TTY on stderr and a game long enough to wait for.
+  const bar =
+    process.stderr.isTTY && game.value.moves.length > 1
+      ? new SingleBar({
+          stream: process.stderr,
+          format: 'analyze [{bar}] {value}/{total} moves | {eta}s left',
+          hideCursor: true,
+        })
+      : undefined;
+  bar?.start(game.value.moves.length, 0);
+  let review: GameReview;
+  try {
+    review = await reviewGame(engine, game.value, limits, (done) => bar?.update(done));
+  } catch (error) {
+    return failed(`the engine failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    bar?.stop();
+    await engine.close();
+  }
+  process.stdout.write(options.json ? `${JSON.stringify(review, null, 2)}\n` : formatReview(review));
+  return undefined;
+};
+
+/** Registers `wedge analyze`. */
+export const registerAnalyze = (program: Command): void => {
+  program
+    .command('analyze')
+    .description('review a game move by move: the best move, the discs each move lost, mistakes and blunders')
+    .argument('[moves]', 'a move list, e.g. f5d6c3d3c4')
+    .option('--ggf <file>', 'a GGF file (its first game)')
+    .option('--transcript <file>', 'a transcript sheet')
+    .option('-d, --depth <plies>', 'midgame search depth per position (default 8)')
+    .option('-t, --time <seconds>', 'search time per position instead of a depth, e.g. 2')
+    .option('--exact <empties>', 'solve exactly from this many empty squares (default 16)')
+    .option('--json', 'write the review as JSON')
+    .addHelpText(
+      'after',
+      `\nA move losing ${MISTAKE} discs or more is a mistake (?), ${BLUNDER} or more a blunder (??).\nScores are discs from the mover's view, empties to the winner.`,
+    )
+    .action(runCommand('analyze', analyze));
+};

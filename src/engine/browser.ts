@@ -5,10 +5,14 @@
  */
 import { type SpawnWorker, WorkerEngine } from './client.js';
 import type { WorkerMessage } from './protocol.js';
+import { loadWeights, weightsUrl } from './weights.js';
 
 export interface BrowserEngineOptions {
   /** Where to fetch the kernel (default: the bundled build/kernel.wasm). */
   readonly wasmUrl?: string | URL;
+  /** The learned evaluation's weights (default: the bundled data/weights/wedge-eval.bin); false for
+   * the hand-written heuristic, e.g. to save the 5 MB download. */
+  readonly weights?: string | URL | false;
   /** Transposition table size (2^bits entries, 24 bytes each, two tables), e.g. 20. */
   readonly hashBits?: number;
 }
@@ -46,6 +50,9 @@ export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerE
       if (!response.ok) throw new Error(`cannot fetch the kernel: ${response.status}`);
       return WebAssembly.compile(await response.arrayBuffer());
     },
+    // Without weights (not fetched, or not built) the expert level uses the heuristic evaluation.
+    weights: async () =>
+      options.weights === false ? undefined : loadWeights(options.weights ?? weightsUrl()),
     sharedStop: canShareMemory(),
     hashBits: options.hashBits ?? 20,
   });

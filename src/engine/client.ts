@@ -4,7 +4,7 @@
  * replaces a worker that died.
  */
 import type { Move, Position } from '../core/index.js';
-import { tableMove } from './levels.js';
+import { type Evaluation, tableMove } from './levels.js';
 import type {
   EngineErrorCode,
   HostMessage,
@@ -47,6 +47,8 @@ export interface WorkerEngineOptions {
   readonly spawn: SpawnWorker;
   /** The compiled kernel for each new worker (undefined: easy and medium only). */
   readonly kernel: () => Promise<WebAssembly.Module | undefined>;
+  /** The learned evaluation's weights for each new worker (undefined: the heuristic evaluation). */
+  readonly weights?: () => Promise<Uint8Array | undefined>;
   /** Stop through a SharedArrayBuffer flag; without it stop() replaces the worker. */
   readonly sharedStop: boolean;
   /** Transposition table size (2^bits entries) for kernel searches, e.g. 20. */
@@ -59,6 +61,9 @@ export interface EngineLimits extends SearchLimits {
   readonly hashBits?: number;
   /** Start from empty tables, so that node counts are reproducible (as with a node limit). */
   readonly fresh?: boolean;
+  /** Overrides the level's evaluation, e.g. `'heuristic'` for a signature that does not depend on
+   * whether the learned weights are present. */
+  readonly evaluator?: Evaluation;
 }
 
 interface Job {
@@ -82,7 +87,7 @@ export class WorkerEngine implements Engine {
   private nextId = 1;
   private closed = false;
   private readonly stopFlag: Int32Array | undefined;
-  private module: Promise<WebAssembly.Module | undefined> | undefined;
+  private module: Promise<[WebAssembly.Module | undefined, Uint8Array | undefined]> | undefined;
 
   constructor(private readonly options: WorkerEngineOptions) {
     this.stopFlag = options.sharedStop ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
@@ -189,11 +194,19 @@ export class WorkerEngine implements Engine {
       (reason) => this.onDeath(worker, reason),
     );
     this.worker = worker;
-    this.module ??= this.options.kernel().catch(() => undefined);
+    this.module ??= Promise.all([
+      this.options.kernel().catch(() => undefined),
+      (this.options.weights?.() ?? Promise.resolve(undefined)).catch(() => undefined),
+    ]);
     // The compiled module is posted before any job; the worker queues jobs until it has loaded.
-    void this.module.then((kernel) => {
+    void this.module.then(([kernel, weights]) => {
       if (this.worker === worker)
-        worker.post({ type: 'init', kernel, stop: this.stopFlag?.buffer as SharedArrayBuffer });
+        worker.post({
+          type: 'init',
+          kernel,
+          stop: this.stopFlag?.buffer as SharedArrayBuffer,
+          ...(weights ? { weights } : {}),
+        });
     });
     return worker;
   }

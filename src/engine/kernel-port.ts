@@ -34,8 +34,20 @@ const half = (lo: number, hi: number): bigint => (BigInt(hi >>> 0) << 32n) | Big
 const toMove = (square: number): Move => (square === PASS_SQUARE ? PASS : (square as Square));
 const PASS_SQUARE = 64;
 
-/** The kernel behind the runner's interface; `shouldStop` is the host's cancellation flag. */
-export const createKernelPort = (kernel: Kernel, shouldStop: () => boolean = () => false): KernelPort => {
+/** Kernel evaluator ids (kernel.ts setEvaluator). */
+const HEURISTIC = 0;
+const CHEAP = 1;
+const LEARNED = 2;
+
+/**
+ * The kernel behind the runner's interface; `shouldStop` is the host's cancellation flag, `learned`
+ * says the learned weights are installed (they were fitted on standard 8x8 games only).
+ */
+export const createKernelPort = (
+  kernel: Kernel,
+  shouldStop: () => boolean = () => false,
+  learned = false,
+): KernelPort => {
   const now = (): number => performance.now();
   let size = 8;
   let anti = false;
@@ -50,7 +62,14 @@ export const createKernelPort = (kernel: Kernel, shouldStop: () => boolean = () 
       kernel.setAnti(wantAnti);
       anti = wantAnti;
     }
-    if (limits.evaluator !== evaluator) evaluator = kernel.setEvaluator(limits.evaluator);
+    const standard8 = position.variant.size === 8 && !wantAnti;
+    const id =
+      limits.evaluator === 'cheap'
+        ? CHEAP
+        : limits.evaluator === 'best' && learned && standard8
+          ? LEARNED
+          : HEURISTIC;
+    if (id !== evaluator) evaluator = kernel.setEvaluator(id);
     const bits = limits.hashBits ?? DEFAULT_HASH_BITS;
     if (bits !== hashBits) hashBits = kernel.setHashBits(bits);
     // A node-limited search is reproducible only from a clean table and history.

@@ -9,6 +9,13 @@ import type { Level, SearchLimits } from './types.js';
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
 
+/**
+ * Which evaluation a kernel search uses: `cheap` (mobility, corners, discs), `heuristic` (the full
+ * hand-written one), or `best` (the learned patterns when their weights are installed and the game is
+ * standard 8x8, else the heuristic).
+ */
+export type Evaluation = 'cheap' | 'heuristic' | 'best';
+
 /** How a level plays. Times are milliseconds of the level's default budget. */
 export interface LevelSettings {
   /** `random`: a uniformly random legal move; `table`: square values, one ply; `search`: the kernel. */
@@ -19,8 +26,8 @@ export interface LevelSettings {
   readonly depth: number;
   /** Solve exactly at or below this many empties (0: never). */
   readonly exactEmpties: number;
-  /** Kernel evaluator: 0 the full heuristic, 1 the cheap one (mobility, corners, discs). */
-  readonly evaluator: 0 | 1;
+  /** Kernel evaluation (see Evaluation). */
+  readonly evaluator: Evaluation;
 }
 
 /**
@@ -29,10 +36,10 @@ export interface LevelSettings {
  * inside the budget on this machine (see README, Engine).
  */
 export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
-  easy: { method: 'random', timeMs: 0, depth: 0, exactEmpties: 0, evaluator: 1 },
-  medium: { method: 'table', timeMs: 0, depth: 1, exactEmpties: 0, evaluator: 1 },
-  hard: { method: 'search', timeMs: 1500, depth: 60, exactEmpties: 12, evaluator: 1 },
-  expert: { method: 'search', timeMs: 5000, depth: 60, exactEmpties: 20, evaluator: 0 },
+  easy: { method: 'random', timeMs: 0, depth: 0, exactEmpties: 0, evaluator: 'cheap' },
+  medium: { method: 'table', timeMs: 0, depth: 1, exactEmpties: 0, evaluator: 'cheap' },
+  hard: { method: 'search', timeMs: 1500, depth: 60, exactEmpties: 12, evaluator: 'cheap' },
+  expert: { method: 'search', timeMs: 5000, depth: 60, exactEmpties: 20, evaluator: 'best' },
 };
 
 /** Reads a level name; undefined when it is not one. */
@@ -49,14 +56,14 @@ export interface ResolvedLimits {
   readonly nodes: number;
   readonly seed: number;
   readonly exactEmpties: number;
-  readonly evaluator: 0 | 1;
+  readonly evaluator: Evaluation;
 }
 
 /**
  * Merges limits with their level. Without a level, explicit depth/time/node limits mean a kernel
  * search (the expert evaluation); with none at all the expert level applies.
  */
-export const resolveLimits = (limits: SearchLimits): ResolvedLimits => {
+export const resolveLimits = (limits: SearchLimits & { evaluator?: Evaluation }): ResolvedLimits => {
   const explicit = limits.depth !== undefined || limits.timeMs !== undefined || limits.nodes !== undefined;
   const base = LEVEL_SETTINGS[limits.level ?? 'expert'];
   return {
@@ -66,7 +73,7 @@ export const resolveLimits = (limits: SearchLimits): ResolvedLimits => {
     nodes: limits.nodes ?? 0,
     seed: limits.seed ?? randomSeed(),
     exactEmpties: limits.exactEmpties ?? (explicit && limits.level === undefined ? 0 : base.exactEmpties),
-    evaluator: base.evaluator,
+    evaluator: limits.evaluator ?? base.evaluator,
   };
 };
 

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { type EngineLimits, type SpawnWorker, WorkerEngine } from './client.js';
 import { kernelWasmPath } from './kernel.js';
 import type { WorkerMessage } from './protocol.js';
+import { loadWeights, weightsUrl } from './weights.js';
 
 export interface NodeEngineOptions {
   /** The kernel's wasm file, e.g. `build/kernel.wasm` (default: the package's own). */
@@ -16,6 +17,9 @@ export interface NodeEngineOptions {
   readonly sharedStop?: boolean;
   /** Transposition table size (2^bits entries, 24 bytes each, two tables), e.g. 20. */
   readonly hashBits?: number;
+  /** The learned evaluation's weights file (default: the package's data/weights/wedge-eval.bin if it
+   * exists); false for the hand-written heuristic evaluation. */
+  readonly weights?: string | URL | false;
   /** Called with each worker thread the engine starts (monitoring, tests). */
   readonly onSpawn?: (thread: Worker) => void;
 }
@@ -61,6 +65,8 @@ export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine 
   new WorkerEngine({
     spawn: spawnNodeWorker(options.onSpawn),
     kernel: async () => WebAssembly.compile(await readFile(options.wasm ?? kernelWasmPath())),
+    weights: async () =>
+      options.weights === false ? undefined : loadWeights(options.weights ?? weightsUrl()),
     sharedStop: options.sharedStop ?? true,
     hashBits: options.hashBits,
   });

@@ -2,6 +2,8 @@
  * The messages between the engine facade and its worker. Everything is plain data (structured-clone
  * safe): positions and moves travel in their serialized form (see serialize.ts).
  */
+
+import type { Evaluation } from './levels.js';
 import type { SerializedMove, SerializedPosition } from './serialize.js';
 import type { Level } from './types.js';
 
@@ -20,6 +22,8 @@ export interface WireLimits {
   readonly hashBits?: number;
   /** Start from empty tables, so that node counts are reproducible. */
   readonly fresh?: boolean;
+  /** Overrides the level's evaluation. */
+  readonly evaluator?: Evaluation;
 }
 
 /** Host -> worker. */
@@ -30,6 +34,8 @@ export type HostMessage =
       readonly kernel: WebAssembly.Module | ArrayBuffer | Uint8Array | undefined;
       /** An Int32Array's buffer: slot 0 holds the id of a job the host wants stopped. */
       readonly stop: SharedArrayBuffer | undefined;
+      /** The learned evaluation's weights file, if there is one. */
+      readonly weights?: Uint8Array;
     }
   | {
       readonly type: 'job';
@@ -79,7 +85,7 @@ export type EngineErrorCode =
 
 /** Worker -> host. */
 export type WorkerMessage =
-  | { readonly type: 'ready'; readonly kernel: boolean; readonly detail?: string }
+  | { readonly type: 'ready'; readonly kernel: boolean; readonly learned?: boolean; readonly detail?: string }
   | { readonly type: 'progress'; readonly id: number; readonly progress: WireProgress }
   | { readonly type: 'done'; readonly id: number; readonly output: JobOutput }
   | {

@@ -4,7 +4,7 @@
  * Node worker thread or, for tests, in the calling thread.
  */
 import { discDifference, type Move, PASS, type Position } from '../core/index.js';
-import { type ResolvedLimits, randomMove, resolveLimits, tableMove } from './levels.js';
+import { type Evaluation, type ResolvedLimits, randomMove, resolveLimits, tableMove } from './levels.js';
 import type {
   EngineErrorCode,
   JobKind,
@@ -36,7 +36,7 @@ export interface KernelSearch {
   readonly nodes: number;
   /** Solve exactly at or below this many empties (0: never; the solver is used whole by `solve`). */
   readonly exactEmpties: number;
-  readonly evaluator: 0 | 1;
+  readonly evaluator: Evaluation;
   readonly seed: number;
   readonly hashBits: number | undefined;
   /** Start from empty tables and history (reproducible node counts). */

@@ -9,6 +9,7 @@ import { createKernelPort } from './kernel-port.js';
 import type { HostMessage, WorkerMessage } from './protocol.js';
 import { Runner } from './runner.js';
 import { deserializePosition } from './serialize.js';
+import { installWeights } from './weights.js';
 
 interface Port {
   post(message: WorkerMessage): void;
@@ -59,8 +60,9 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
   }
   try {
     const kernel = await loadKernel(message.kernel);
-    runner = new Runner(createKernelPort(kernel, shouldStop));
-    port.post({ type: 'ready', kernel: true });
+    const learned = message.weights !== undefined && installWeights(kernel, message.weights);
+    runner = new Runner(createKernelPort(kernel, shouldStop, learned));
+    port.post({ type: 'ready', kernel: true, learned });
   } catch (error) {
     // Easy and medium still play without the kernel; kernel jobs answer ERR_NO_KERNEL.
     port.post({ type: 'ready', kernel: false, detail: String(error) });

@@ -70,11 +70,11 @@ const bench = async (options: BenchOptions): Promise<CliFailure | undefined> => 
   let ms = 0;
   try {
     // Starts the worker and loads the kernel outside the measured time.
-    await engine.bestMove(positionsOf()[0].position, { depth: 1, fresh: true });
+    await engine.bestMove(positionsOf()[0].position, { depth: 1, fresh: true, evaluator: 'heuristic' });
     for (const { name, position, solve } of positionsOf()) {
       const r = solve
         ? await engine.solve(position, { fresh: true })
-        : await engine.bestMove(position, { depth: d, fresh: true });
+        : await engine.bestMove(position, { depth: d, fresh: true, evaluator: 'heuristic' });
       nodes += r.nodes;
       ms += r.timeMs;
       out(
@@ -88,7 +88,7 @@ const bench = async (options: BenchOptions): Promise<CliFailure | undefined> => 
     await engine.close();
   }
   const speed = ms > 0 ? (nodes * 1000) / ms : 0;
-  out(`bench: depth ${d}, hash ${bits} bits`);
+  out(`bench: depth ${d}, hash ${bits} bits, heuristic evaluation, empty tables before each position`);
   out(`Nodes searched: ${nodes}`);
   out(`Total time (ms): ${ms}`);
   out(`Nodes/second: ${Math.round(speed)} (${formatSpeed(speed)})`);

@@ -1,0 +1,84 @@
+// `npm run bench`: the speed figures quoted in README (Engine). Library perft and kernel perft
+// leaves/s, the native C reference (shared/reference/perft.c, built in a temp dir when gcc exists)
+// measured in the same run with the kernel/C ratio, then `wedge bench`'s search signature.
+// Uses the built package (dist/ and build/kernel.wasm); builds them first if they are missing.
+// Usage: node scripts/bench.mjs [--kernel-depth 10] [--library-depth 7]
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const kernelDepth = opt('--kernel-depth', 10);
+const libraryDepth = opt('--library-depth', 7);
+
+if (!existsSync(join(root, 'dist/core/index.js')) || !existsSync(join(root, 'build/kernel.wasm'))) {
+  console.log('building the library and the kernel (npm run build:lib) ...');
+  execFileSync('npm', ['run', 'build:lib'], { cwd: root, stdio: 'inherit' });
+}
+const load = (path) => import(pathToFileURL(join(root, path)).href);
+const { Position, perft } = await load('dist/core/index.js');
+const { loadKernel, kernelWasmPath } = await load('dist/engine/kernel.js');
+
+const rate = (leaves, seconds) => `${(leaves / seconds / 1e6).toFixed(2)} M leaves/s`;
+const timed = (fn) => {
+  const t0 = performance.now();
+  const value = fn();
+  return { value, seconds: (performance.now() - t0) / 1000 };
+};
+
+// The start position as (player, opponent) for the kernel: Black e4 d5, White d4 e5.
+const START_P = (1n << 28n) | (1n << 35n);
+const START_O = (1n << 27n) | (1n << 36n);
+
+const lib = timed(() => perft(Position.initial(), libraryDepth));
+console.log(
+  `library perft ${libraryDepth}: ${lib.value} leaves in ${lib.seconds.toFixed(3)} s, ${rate(lib.value, lib.seconds)}`,
+);
+
+const kernel = await loadKernel(kernelWasmPath());
+const kernelRuns = {};
+for (const bulk of [false, true]) {
+  const run = timed(() => kernel.perft(START_P, START_O, kernelDepth, bulk));
+  kernelRuns[bulk ? 'bulk' : 'fill'] = run;
+  console.log(
+    `kernel perft ${kernelDepth}${bulk ? ' (bulk: last ply counted)' : ''}: ${run.value} leaves in ` +
+      `${run.seconds.toFixed(3)} s, ${rate(run.value, run.seconds)}`,
+  );
+}
+console.log(
+  `kernel / library: ${(kernelRuns.fill.value / kernelRuns.fill.seconds / (lib.value / lib.seconds)).toFixed(0)}x`,
+);
+
+const reference = join(root, '../shared/reference/perft.c');
+let gcc = true;
+try {
+  execFileSync('gcc', ['--version'], { stdio: 'ignore' });
+} catch {
+  gcc = false;
+}
+if (gcc && existsSync(reference)) {
+  const dir = mkdtempSync(join(tmpdir(), 'wedge-perft-ref-'));
+  try {
+    const exe = join(dir, 'perft-ref');
+    execFileSync('gcc', ['-O2', '-march=native', '-o', exe, reference]);
+    for (const mode of ['fill', 'bulk']) {
+      const out = execFileSync(exe, ['perft', String(kernelDepth), mode], { encoding: 'utf8' }).trim();
+      const seconds = Number(/time=([\d.]+)/.exec(out)?.[1]);
+      const k = kernelRuns[mode];
+      console.log(out);
+      console.log(`  kernel/C time ratio (${mode}): ${(k.seconds / seconds).toFixed(2)} (1.00 = C speed)`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+} else console.log('no gcc (or no shared/reference/perft.c): C reference skipped');
+
+console.log('wedge bench:');
+execFileSync(process.execPath, [join(root, 'dist/cli/main.js'), 'bench'], { stdio: 'inherit' });

@@ -69,6 +69,16 @@ describe('flips', () => {
     expect(played.position.board.white.has(square('c2'))).toBe(true);
   });
 
+  it('an occupied or off-board square would flip nothing', () => {
+    // Found by the tests: flipsAt once walked the lines from any square, so a1 (a white disc) showed
+    // b1 bracketed against c1, and e1 (off the 4x4 board) showed d1.
+    const four: Variant = { rules: 'standard', size: 4 };
+    const p = unwrap(setup(['c1', 'c2', 'b3'], ['a1', 'b1', 'd1', 'b2', 'c3'], 'black', four));
+    expect(p.flipsAt(square('a1')).isEmpty()).toBe(true);
+    expect(p.flipsAt(square('e1')).isEmpty()).toBe(true);
+    expect(Position.initial().flipsAt(square('d4')).isEmpty()).toBe(true);
+  });
+
   it('a line that runs into an empty square or off the board flips nothing', () => {
     // Black a4: east b4 c4 d4 are closed by e4 and flip; north a3 a2 a1 are white up to the edge
     // and stay.

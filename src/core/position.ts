@@ -187,7 +187,8 @@ export class Position {
 
   /** The discs a move at `square` would turn over: every bracketed straight line, nothing else. */
   flipsAt(square: Square): Bitboard {
-    if (this.inPlacementPhase()) return Bitboard.EMPTY;
+    // No move can be made on an occupied or off-board square, so nothing would turn over there.
+    if (this.inPlacementPhase() || !this.empties().has(square)) return Bitboard.EMPTY;
     const own = this.player();
     const other = this.opponent();
     let flips = Bitboard.EMPTY;

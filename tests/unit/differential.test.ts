@@ -92,6 +92,24 @@ describe('the library agrees with the plain rules', () => {
     );
   });
 
+  it('on what every square would flip, empty or not, on the board or off it', () => {
+    fc.assert(
+      fc.property(randomSetupArb, (position) => {
+        const plain = plainOf(position);
+        for (let s = 0; s < 64; s++) {
+          const r = Math.floor(s / 8);
+          const c = s % 8;
+          const onBoard = r < plain.size && c < plain.size;
+          const expected = onBoard ? plainFlips(plain, plain.turn, r, c) : [];
+          expect(position.flipsAt(s as Square).toArray(), `flips at ${s}\n${plainToString(plain)}`).toEqual(
+            expected,
+          );
+        }
+      }),
+      { numRuns: 400, seed: 64 },
+    );
+  });
+
   afterAll(() => {
     // The sample must hold the rare cases the comparison is for, or it proves nothing about them.
     expect(seen.positions).toBeGreaterThan(10_000);

@@ -17,6 +17,14 @@ describe('wedge perft', () => {
     expect(stdout).toMatch(/^perft 4: 244 leaves\ntime \d+\.\d{3} s/);
   });
 
+  test('the kernel (default) and --library count alike, also in 6x6 Anti-Reversi', async () => {
+    const six = Position.initial({ rules: 'anti', size: 6 });
+    expect(await countLeaves(six, 6)).toBe(await countLeaves(six, 6, true));
+    const library = await runCli(['perft', '5', '--library', '--json']);
+    expect(library.code).toBe(0);
+    expect(JSON.parse(library.stdout)).toMatchObject({ depth: 5, leaves: 1396 });
+  });
+
   test('--json and --board', async () => {
     const start = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
     const json = await runCli(['perft', '3', '--json', '--board', `${start} X`]);

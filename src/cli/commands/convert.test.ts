@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseGgf } from '../../core/formats/index.js';
+import { type GameRecord, movesOf, Position, unwrap } from '../../core/index.js';
+import { runCli } from '../spawn-cli.js';
+import { type ConvertFormat, readContent, writeContent } from './convert.js';
+
+/** A game of random legal moves from the start (passes made explicit), `length` moves at most. */
+const randomGame = (choices: readonly number[]): GameRecord => {
+  const start = Position.initial();
+  const moves = [];
+  let position = start;
+  for (const choice of choices) {
+    const legal = position.legalMoveList();
+    if (legal.length === 0) break;
+    const move = legal[choice % legal.length];
+    moves.push({ move, color: position.turn });
+    position = unwrap(position.play(move)).position;
+  }
+  return { start, moves };
+};
+
+const through = (game: GameRecord, chain: readonly ConvertFormat[]): GameRecord => {
+  let text = unwrap(writeContent({ kind: 'games', games: [game] }, chain[0]));
+  for (let i = 0; i + 1 < chain.length; i++) {
+    const content = unwrap(readContent(text, chain[i], 'test'));
+    text = unwrap(writeContent(content, chain[i + 1]));
+  }
+  const content = unwrap(readContent(text, chain[chain.length - 1], 'test'));
+  if (content.kind !== 'games') throw new Error('expected games');
+  return content.games[0];
+};
+
+const GAME =
+  'd3c3c4e3f4c5e6f3f2g3e2f5f6g4g5h5d6g2d2g7h1c2h2e1h4f7b6c6c1h3h6d1f1g6b5b4h7a4h8g8e7d7f8e8c8d8a6b7c7g1a8b8a7a5a3b3b2a2b1a1';
+
+describe('wedge convert', () => {
+  it('GGF -> move list -> transcript -> GGF gives the same game back (random games, many played to the end)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 70 }), (choices) => {
+        const game = randomGame(choices);
+        const back = through(game, ['ggf', 'movelist', 'transcript', 'ggf']);
+        expect(back.start.equals(game.start)).toBe(true);
+        expect(movesOf(back)).toEqual(movesOf(game));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('turns a game into its final position as OBF, and an OBF board into a GGF start', () => {
+    const game = unwrap(readContent(GAME, 'movelist', 'test'));
+    const obf = unwrap(writeContent(game, 'obf'));
+    expect(obf).toMatch(/^[XO-]{64} [XO]\n$/);
+    const ggf = unwrap(writeContent(unwrap(readContent(obf, 'obf', 'test')), 'ggf'));
+    const [record] = unwrap(parseGgf(ggf));
+    expect(record.moves).toHaveLength(0);
+    expect(record.start.count('black')).toBe(39);
+    expect(writeContent(unwrap(readContent(obf, 'obf', 'test')), 'movelist')).toMatchObject({
+      ok: false,
+      error: { exitCode: 2 },
+    });
+  });
+
+  it('runs as a pipeline through stdin and stdout, and names the line of a bad move list', async () => {
+    const ggf = await runCli(['convert', '--from', 'movelist', '--to', 'ggf'], `${GAME}\n`);
+    expect(ggf.code).toBe(0);
+    const sheet = await runCli(['convert', '--from', 'ggf', '--to', 'transcript', '-'], ggf.stdout);
+    expect(sheet.code).toBe(0);
+    expect(sheet.stdout).toContain('3 55 56  2  1  4  8 10 30');
+    const list = await runCli(['convert', '--from', 'transcript', '--to', 'movelist'], sheet.stdout);
+    expect(list.stdout).toBe(`${GAME}\n`);
+    const bad = await runCli(['convert', '--from', 'movelist', '--to', 'ggf'], `${GAME}\nf5d6c3\nf5f5\n`);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('wedge convert: stdin: line 3, column 3: move 2 (f5): f5 is already occupied\n');
+    const format = await runCli(['convert', '--from', 'sgf', '--to', 'ggf']);
+    expect([format.code, format.stderr]).toEqual([
+      2,
+      "wedge convert: --from must be one of movelist, transcript, ggf, obf, got 'sgf'\n",
+    ]);
+  }, 30_000);
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseMoveList } from '../../core/formats/index.js';
+import { replay, unwrap } from '../../core/index.js';
+import { diagramGeometry } from '../render/svg.js';
+import { runCli } from '../spawn-cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'wedge-diagram-'));
+const count = (text: string, pattern: RegExp): number => (text.match(pattern) ?? []).length;
+const ROSE_BILL = 'f5d6c3d3c4f4c5b3c2';
+
+describe('wedge diagram', () => {
+  it('draws a game with move numbers and marks as SVG', async () => {
+    const out = join(dir, 'rose.svg');
+    const { code, stderr } = await runCli(['diagram', ROSE_BILL, '--numbers', '--marks', 'e6,B4', '-o', out]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const svg = readFileSync(out, 'utf8');
+    const end = unwrap(replay(unwrap(parseMoveList(ROSE_BILL))));
+    expect(count(svg, /class="square"/g)).toBe(64);
+    expect(count(svg, /class="disc black"/g)).toBe(end.count('black'));
+    expect(count(svg, /class="disc white"/g)).toBe(end.count('white'));
+    const numbers = [...svg.matchAll(/class="number"[^>]*>(\d+)</g)].map((m) => Number(m[1]));
+    expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(count(svg, /class="mark"/g)).toBe(2);
+  }, 30_000);
+
+  it('draws a position from a transcript and an OBF board as PNG of the expected size', async () => {
+    const sheet = join(dir, 'sheet.txt');
+    writeFileSync(
+      sheet,
+      [
+        '   a  b  c  d  e  f  g  h',
+        '1  -  -  -  -  -  -  -  -',
+        '2  -  -  -  -  -  -  -  -',
+        '3  -  -  3  4  -  -  -  -',
+        '4  -  -  5  o  x  -  -  -',
+        '5  -  -  -  x  o  1  -  -',
+        '6  -  -  -  2  -  -  -  -',
+        '7  -  -  -  -  -  -  -  -',
+        '8  -  -  -  -  -  -  -  -',
+        '',
+      ].join('\n'),
+    );
+    const png = join(dir, 'sheet.png');
+    const fromSheet = await runCli([
+      'diagram',
+      '--transcript',
+      sheet,
+      '--numbers',
+      '--scale',
+      '1',
+      '-o',
+      png,
+    ]);
+    expect(fromSheet.stderr).toBe('');
+    expect(fromSheet.code).toBe(0);
+    const bytes = readFileSync(png);
+    const { width, height } = diagramGeometry(8, 40, false);
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([width, height]);
+
+    const board = join(dir, 'board.png');
+    const obf = '---------------------------OX------XO--------------------------- X';
+    const fromBoard = await runCli([
+      'diagram',
+      '--board',
+      obf,
+      '--cell',
+      '50',
+      '--caption',
+      'Black to move',
+      '-o',
+      board,
+    ]);
+    expect(fromBoard.code).toBe(0);
+    const big = readFileSync(board);
+    const g = diagramGeometry(8, 50, true);
+    expect([big.readUInt32BE(16), big.readUInt32BE(20)]).toEqual([g.width * 2, g.height * 2]);
+  }, 30_000);
+
+  it('says what is wrong, on one line with exit code 2', async () => {
+    const noOutput = await runCli(['diagram', ROSE_BILL]);
+    expect([noOutput.code, noOutput.stderr]).toEqual([
+      2,
+      'wedge diagram: give the picture file with -o <file.svg|file.png>\n',
+    ]);
+    const badMark = await runCli(['diagram', ROSE_BILL, '--marks', 'c4,z9', '-o', join(dir, 'x.svg')]);
+    expect([badMark.code, badMark.stderr]).toEqual([
+      2,
+      "wedge diagram: --marks: item 2 'z9' is not a square (a1-h8)\n",
+    ]);
+    const badBoard = await runCli(['diagram', '--board', 'XO', '-o', join(dir, 'x.svg')]);
+    expect(badBoard.code).toBe(2);
+    expect(badBoard.stderr).toMatch(/^wedge diagram: --board: .*64 squares.*\n$/);
+  }, 30_000);
+});

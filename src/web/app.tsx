@@ -86,11 +86,22 @@ export function App({ session }: { session: Session }) {
           <button type="button" disabled={!state.canRedo || state.thinking} onClick={() => controller.redo()}>
             {t('redo')}
           </button>
-          <button type="button" onClick={() => setOpen('stats')}>
-            {t('statistics')}
+          <button type="button" class="icon-button" onClick={() => setOpen('stats')}>
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <rect x="3" y="10" width="3.5" height="7" rx="1" />
+              <rect x="8.25" y="3" width="3.5" height="14" rx="1" />
+              <rect x="13.5" y="7" width="3.5" height="10" rx="1" />
+            </svg>
+            <span class="label">{t('statistics')}</span>
           </button>
-          <button type="button" onClick={() => setOpen('settings')}>
-            {t('settings')}
+          <button type="button" class="icon-button" onClick={() => setOpen('settings')}>
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke-width="1.8" stroke-linecap="round" />
+              <circle cx="7" cy="5" r="2.2" />
+              <circle cx="13" cy="10" r="2.2" />
+              <circle cx="8" cy="15" r="2.2" />
+            </svg>
+            <span class="label">{t('settings')}</span>
           </button>
         </nav>
       </header>
@@ -112,6 +123,7 @@ export function App({ session }: { session: Session }) {
           playable={playable}
           hints={settings.hints}
           lastMove={state.lastMove}
+          placed={state.moves[state.moves.length - 1] === PASS ? undefined : state.lastMove}
           flipped={state.flipped}
           ply={state.moves.length}
           t={t}
@@ -181,7 +193,7 @@ function Status({ state, t, onRetry }: { state: GameState; t: Translate; onRetry
         <Count color="black" state={state} t={t} />
         <Count color="white" state={state} t={t} />
       </div>
-      <p class="turn" data-testid="status">
+      <p class="turn" data-testid="status" hidden={!!state.outcome}>
         {state.thinking && <span class="spinner" aria-hidden="true" />}
         {statusLine(t, state)}
         {state.thinking && progress && (

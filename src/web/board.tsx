@@ -2,11 +2,10 @@
  * The board view: draws discs, legal-move dots and the last move, and reports clicks and keyboard
  * plays. It holds no game logic; the legal moves come in from the rules library through the host.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   type Bitboard,
   FILE_NAMES,
-  type Move,
   makeSquare,
   type Position,
   RANK_NAMES,
@@ -22,7 +21,9 @@ export interface BoardProps {
   readonly playable: Bitboard;
   /** Draw dots on `playable` squares. */
   readonly hints: boolean;
-  readonly lastMove: Move | undefined;
+  readonly lastMove: Square | undefined;
+  /** The disc just placed, animated once (none after a pass or on restore), e.g. f5. */
+  readonly placed: Square | undefined;
   /** Discs the last move turned over, animated once. */
   readonly flipped: Bitboard;
   /** Changes with every move so animations restart, e.g. the number of moves played. */
@@ -39,7 +40,7 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 /** The board with coordinates; one button per square, a roving keyboard cursor over them. */
-export function Board({ position, playable, hints, lastMove, flipped, ply, t, onPlay }: BoardProps) {
+export function Board({ position, playable, hints, lastMove, placed, flipped, ply, t, onPlay }: BoardProps) {
   const size = position.variant.size;
   const [cursor, setCursor] = useState<Square>(
     () => playable.first() ?? squareAt(size / 2 - 1, size / 2 - 1),
@@ -48,7 +49,8 @@ export function Board({ position, playable, hints, lastMove, flipped, ply, t, on
   const focusOnMove = useRef(false);
   const cursorSquare = (cursor >> 3 < size && (cursor & 7) < size ? cursor : squareAt(0, 0)) as Square;
 
-  useEffect(() => {
+  // A layout effect, so focus follows the cursor before the next key press is handled.
+  useLayoutEffect(() => {
     if (!focusOnMove.current) return;
     focusOnMove.current = false;
     grid.current?.querySelector<HTMLElement>(`[data-square="${makeSquare(cursorSquare)}"]`)?.focus();
@@ -75,7 +77,7 @@ export function Board({ position, playable, hints, lastMove, flipped, ply, t, on
           : undefined;
       const legal = playable.has(square);
       const isLast = lastMove === square;
-      const animation = isLast ? 'place' : flipped.has(square) ? 'flip' : '';
+      const animation = placed === square ? 'place' : flipped.has(square) ? 'flip' : '';
       squares.push(
         <button
           type="button"

@@ -41,8 +41,9 @@ export interface GameState {
   /** `positions[i]` is the position after `i` moves; the last one is the current position. */
   readonly positions: readonly Position[];
   readonly position: Position;
-  readonly lastMove: Move | undefined;
-  /** The discs the last square move turned over (for the flip animation). */
+  /** The last disc placed (passes skipped), e.g. to mark it on the board. */
+  readonly lastMove: Square | undefined;
+  /** The discs the last move turned over (for the flip animation); none after a pass. */
   readonly flipped: Bitboard;
   /** The colour that passed since the human's last own move (to say so plainly), if any. */
   readonly passed: Color | undefined;
@@ -285,7 +286,10 @@ export class GameController {
       flipped = next.value.flipped;
     }
     const position = positions[positions.length - 1];
-    const lastMove = moves[moves.length - 1];
+    // After a pass the last disc placed is still the move to mark.
+    let lastMove: Square | undefined;
+    for (let i = moves.length - 1; i >= 0 && lastMove === undefined; i--)
+      if (moves[i] !== PASS) lastMove = moves[i] as Square;
     return {
       setup,
       id,
@@ -294,7 +298,7 @@ export class GameController {
       positions,
       position,
       lastMove,
-      flipped: lastMove === PASS ? Bitboard.EMPTY : flipped,
+      flipped: moves[moves.length - 1] === PASS ? Bitboard.EMPTY : flipped,
       passed: passedSinceHumanMove(setup, moves, positions),
       outcome: position.outcome(),
       thinking: false,

@@ -255,7 +255,7 @@ export function StatsDialog({ stats, t, onReset, onClose }: StatsProps) {
             <thead>
               <tr>
                 <th scope="col">{t('level')}</th>
-                <th scope="col">{t('colour')}</th>
+                <th scope="col">{t('colourShort')}</th>
                 <th scope="col">{t('games')}</th>
                 <th scope="col">{t('winsCol')}</th>
                 <th scope="col">{t('losses')}</th>
@@ -278,9 +278,9 @@ export function StatsDialog({ stats, t, onReset, onClose }: StatsProps) {
                   <td>{signed(Math.round((averageDifference(line) ?? 0) * 10) / 10)}</td>
                   <td>
                     {line.streak > 0
-                      ? `${line.streak} ${t('winsCol')}`
+                      ? t('streakWon', { n: line.streak })
                       : line.streak < 0
-                        ? `${-line.streak} ${t('losses')}`
+                        ? t('streakLost', { n: -line.streak })
                         : '–'}
                   </td>
                 </tr>

@@ -1,5 +1,5 @@
 /** The move list beside the board: numbered moves, copy in one click, and a field to paste a game into. */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { makeMoveList } from '../core/formats/index.js';
 import { type Move, makeSquare, PASS } from '../core/index.js';
 import type { Translate } from './i18n.js';
@@ -31,6 +31,11 @@ export function MoveList({ moves, t, onLoad }: MoveListProps) {
   const [error, setError] = useState<string | undefined>();
   // Standard notation, passes left out as most records do; the list still reads back exactly.
   const text = makeMoveList(moves);
+  const list = useRef<HTMLOListElement>(null);
+  // Keep the newest move in view as the list grows past its height.
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [moves.length]);
 
   const load = () => {
     const problem = onLoad(pasted);
@@ -57,7 +62,7 @@ export function MoveList({ moves, t, onLoad }: MoveListProps) {
       {moves.length === 0 ? (
         <p class="muted">{t('noMoves')}</p>
       ) : (
-        <ol class="move-list" data-moves={text}>
+        <ol class="move-list" data-moves={text} ref={list}>
           {moves.map((move, i) => (
             <li key={i} class={i % 2 === 0 ? 'by-black' : 'by-white'}>
               {move === PASS ? 'pass' : makeSquare(move)}

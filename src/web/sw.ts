@@ -36,7 +36,12 @@ scope.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== scope.location.origin) return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
-      const cached = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
+      // Vary is ignored: the preview server says `Vary: Origin`, and module scripts are requested with
+      // an Origin header that the precache requests lacked, so a strict match would miss them.
+      const cached = await cache.match(request, {
+        ignoreVary: true,
+        ignoreSearch: request.mode === 'navigate',
+      });
       if (cached) return cached;
       try {
         const response = await fetch(request);
@@ -44,7 +49,7 @@ scope.addEventListener('fetch', (event) => {
         return response;
       } catch (error) {
         // Offline and not cached: a navigation still gets the page itself.
-        const page = request.mode === 'navigate' ? await cache.match('./') : undefined;
+        const page = request.mode === 'navigate' ? await cache.match('./', { ignoreVary: true }) : undefined;
         if (page) return page;
         throw error;
       }

@@ -8,6 +8,7 @@ import {
   opposite,
   PASS,
   type Position,
+  type Score,
   type Square,
 } from '../core/index.js';
 import type { GameState } from './controller.js';
@@ -38,17 +39,17 @@ export const squareLabel = (
 export const passMessage = (t: Translate, passed: Color): string =>
   t('pass', { color: colorName(t, passed), other: colorName(t, opposite(passed)) });
 
-/** The result: the count and, when it differs, the tournament score (empties to the winner). */
+/** The result: the count and, when it differs, the tournament score (empties to the winner), winner first. */
 export const resultMessages = (t: Translate, outcome: Outcome): string[] => {
   const { raw, tournament } = outcome.score;
-  const numbers = { black: raw.black, white: raw.white };
+  const first: Color = outcome.winner ?? 'black';
+  const pair = (score: Score) => ({ winner: score[first], loser: score[opposite(first)] });
   const lines = [
     outcome.winner === undefined
-      ? t('draw', numbers)
-      : t('wins', { ...numbers, color: colorName(t, outcome.winner) }),
+      ? t('draw', pair(raw))
+      : t('wins', { ...pair(raw), color: colorName(t, outcome.winner) }),
   ];
-  if (makeScore(raw) !== makeScore(tournament))
-    lines.push(t('tournament', { black: tournament.black, white: tournament.white }));
+  if (makeScore(raw) !== makeScore(tournament)) lines.push(t('tournament', pair(tournament)));
   return lines;
 };
 

@@ -1,0 +1,110 @@
+/** Shared e2e helpers: one Chromium per test file, fresh contexts per test, and small page helpers. */
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches Debian's Chromium headless with the flags that keep it quiet and offline. */
+export const launch = (): Promise<Browser> => {
+  if (!existsSync(executablePath))
+    throw new Error(
+      `Chromium not found at ${executablePath} (apt-get install chromium, or set CHROMIUM_PATH)`,
+    );
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+};
+
+export interface OpenOptions {
+  readonly viewport?: { width: number; height: number };
+  /** Let the service worker run (only the offline test needs it; others keep the network plain). */
+  readonly serviceWorkers?: boolean;
+  /** localStorage contents to start with, e.g. `{ 'wedge.settings': '...' }`. */
+  readonly storage?: Readonly<Record<string, string>>;
+  readonly colorScheme?: 'light' | 'dark';
+}
+
+/** A fresh context (empty storage) with one page on the game; animations off to keep tests quick. */
+export const open = async (
+  browser: Browser,
+  options: OpenOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> => {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+  });
+  if (options.storage) {
+    const entries = options.storage;
+    // Before any page script runs, once per context: later reloads keep what the page stored.
+    await context.addInitScript((items: Record<string, string>) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+    }, entries);
+  }
+  const page = await context.newPage();
+  // Uncaught page errors are collected so each test can assert there were none.
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await page.goto(baseUrl());
+  await page.locator('[data-square="a1"]').waitFor();
+  return { context, page, errors };
+};
+
+/** The squares where a click plays now. */
+export const legalSquares = (page: Page): Promise<string[]> =>
+  page.locator('.square.legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-square') ?? ''));
+
+/** Waits until the human may click (some square is playable) or the game is over. */
+export const waitForHumanOrEnd = (page: Page, timeout = 30_000): Promise<unknown> =>
+  page.waitForFunction(
+    () => document.querySelector('[data-testid="result"]') || document.querySelector('.square.legal'),
+    undefined,
+    { timeout },
+  );
+
+/** The moves as the move list writes them, e.g. `f5f4e3`. */
+export const moveText = (page: Page): Promise<string> =>
+  page.evaluate(() => document.querySelector('.move-list')?.getAttribute('data-moves') ?? '');
+
+/** The move list entries, passes included, e.g. `['f5', 'f4', 'pass']`. */
+export const moveEntries = (page: Page): Promise<string[]> => page.locator('.move-list li').allInnerTexts();
+
+/** Pastes a move list into the field and loads it. */
+export const paste = async (page: Page, moves: string): Promise<void> => {
+  await page.getByLabel('Paste a move list').fill(moves);
+  await page.getByRole('button', { name: 'Load moves' }).click();
+};
+
+/** The accessible name of a square, e.g. `'d3, empty, legal move'`. */
+export const squareName = (page: Page, square: string): Promise<string | null> =>
+  page.locator(`[data-square="${square}"]`).getAttribute('aria-label');
+
+const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+/** Saves a screenshot into docs/screenshots, e.g. `shot(page, 'desktop-game')`. */
+export const shot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+};
+
+/** Board squares holding a disc of this colour. */
+export const discCount = (page: Page, color: 'black' | 'white'): Promise<number> =>
+  page.locator(`[data-square][aria-label*=", ${color}"]`).count();

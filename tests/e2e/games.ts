@@ -1,0 +1,14 @@
+/**
+ * Move lists that reach the situations the e2e tests need. Found by seeded random play from the
+ * standard start with the rules library; each test checks the situation on the page itself.
+ */
+
+/** Black to move; after Black's g2 White has no legal move and passes, and Black moves again. */
+export const WHITE_PASSES_AFTER_G2 = 'd3c3b3c5c6e3c4d2d1c1b1b2f4e1a1e2f1d6f6g5c7b5a4e6c2e7d7c8f2g1h1a2a3a5';
+
+/** Ends with Black to move and no legal move for Black, while White can still move. */
+export const BLACK_MUST_PASS =
+  'd3c3b3b2b1e3d2a1f5c5e2c1b4d1c4c2b6f6e1a7d6c6e6a2a3f2f7a5g3d7a6f1d8h4g1g2a4h1a8b5';
+
+/** Black to move with g8 the only legal move; after it the game is over, White winning 41-23. */
+export const LAST_MOVE_G8 = `${BLACK_MUST_PASS}e7f3g7h3h2h8g4g5f4f8h5g6e8b7h7h6c7c8b8`;

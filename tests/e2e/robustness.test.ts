@@ -1,0 +1,110 @@
+/** The browser game under stress: a thinking Expert, corrupt storage, no network, load time. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, moveEntries, open, shot, waitForHumanOrEnd } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('browser game robustness', () => {
+  it('stays responsive while Expert thinks (no long task over 50 ms) and shows its progress', async () => {
+    const { context, page, errors } = await open(browser);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByLabel('Opponent').selectOption('expert');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await page.locator('[data-square="f5"]').click();
+    const progress = page.locator('[data-testid="progress"]');
+    await expect.poll(() => progress.count(), { timeout: 10_000 }).toBe(1);
+    expect(await progress.textContent()).toMatch(/depth \d+, score [+-]?\d+/);
+    // While the worker searches, the page answers: a dialog opens and closes at once.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('Theme').waitFor();
+    await shot(page, 'desktop-expert-thinking-settings');
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    const frames = await page.evaluate(async () => {
+      const start = performance.now();
+      for (let i = 0; i < 10; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - start;
+    });
+    expect(frames).toBeLessThan(1000);
+    await expect.poll(() => moveEntries(page), { timeout: 20_000 }).toHaveLength(2);
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    expect(longTasks.filter((d) => d > 50)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('recovers from corrupt and outdated storage, keeping the readable rest', async () => {
+    const storage = {
+      // Well-formed, but its first move is illegal: restoring replays it through the rules and fails.
+      'wedge.game': JSON.stringify({
+        version: 1,
+        id: 'x',
+        variant: 'standard',
+        opponent: 'easy',
+        humanColor: 'black',
+        moves: ['a1'],
+        redo: [],
+        recorded: false,
+      }),
+      'wedge.settings': JSON.stringify({ version: 1, theme: 'dark', opponent: 'grandmaster', hints: true }),
+      'wedge.stats': '{"version":1,"lines":',
+    };
+    const { context, page, errors } = await open(browser, { storage });
+    const notice = page.locator('.notice');
+    const text = await notice.textContent();
+    expect(text).toContain('Stored game could not be read and was reset.');
+    expect(text).toContain('Stored settings could not be read and was reset.');
+    expect(text).toContain('Stored statistics could not be read and was reset.');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await shot(page, 'desktop-dark-recovered');
+    await page.locator('[data-square="f5"]').click();
+    await expect.poll(() => moveEntries(page)).toHaveLength(2);
+    await waitForHumanOrEnd(page);
+    await page.reload();
+    await page.locator('[data-square="a1"]').waitFor();
+    expect(await page.locator('.notice').count()).toBe(0);
+    expect(await moveEntries(page)).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is interactive within a second, makes no outside requests and plays offline after one visit', async () => {
+    const { context, page, errors } = await open(browser, { serviceWorkers: true });
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    // Time to interactive: navigation start to the first square that a click can play.
+    await page.reload();
+    await page.locator('.square.legal').first().waitFor();
+    const interactiveMs = await page.evaluate(() => performance.now());
+    console.log(`time to interactive: ${Math.round(interactiveMs)} ms`);
+    expect(interactiveMs).toBeLessThan(1000);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit's service worker now controls a reload; cut the network and play.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('[data-square="a1"]').waitFor();
+    await page.locator('[data-square="f5"]').click();
+    await expect.poll(() => moveEntries(page), { timeout: 15_000 }).toHaveLength(2);
+    await context.setOffline(false);
+    expect(requests.filter((url) => !url.startsWith(baseUrl()))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

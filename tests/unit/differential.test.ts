@@ -27,6 +27,7 @@ const seen = {
   endedEarly: 0,
   draws: 0,
   reversiPlacing: 0,
+  gamesEndedEarly: 0,
 };
 
 /** Checks one position against the plain rules: every question the rules answer. */
@@ -80,6 +81,8 @@ describe('the library agrees with the plain rules', () => {
       fc.property(randomGameArb, ({ positions, moves }) => {
         for (const p of positions) agree(p);
         seen.passPlayed += moves.filter((m) => m === PASS).length;
+        const last = positions[positions.length - 1];
+        if (last.isGameOver() && last.empties().nonEmpty()) seen.gamesEndedEarly++;
       }),
       { numRuns: 250, seed: 20261130 },
     );
@@ -117,6 +120,7 @@ describe('the library agrees with the plain rules', () => {
     expect(seen.passPlayed).toBeGreaterThan(0);
     expect(seen.gameOver).toBeGreaterThan(0);
     expect(seen.endedEarly).toBeGreaterThan(0);
+    expect(seen.gamesEndedEarly).toBeGreaterThan(0); // by play, not only in random setups
     expect(seen.draws).toBeGreaterThan(0);
     expect(seen.reversiPlacing).toBeGreaterThan(0);
   });

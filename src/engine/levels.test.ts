@@ -7,11 +7,7 @@ import { LEVEL_SETTINGS, randomMove, resolveLimits, squareValue, tableMove } fro
 import { Rng } from './rng.js';
 
 /** A random game of `plies` moves from a variant's start. */
-const randomGame = (
-  seed: number,
-  plies: number,
-  variant = { rules: 'standard', size: 8 } as const,
-): Position => {
+const randomGame = (seed: number, plies: number, variant: Variant = STANDARD): Position => {
   const rng = new Rng(seed);
   let p = Position.initial(variant);
   for (let i = 0; i < plies && !p.isGameOver(); i++) p = unwrap(p.play(rng.pick(p.legalMoveList()))).position;

@@ -62,14 +62,19 @@ function ffo(range) {
   }
   let totalNodes = 0;
   let totalTime = 0;
+  let totalCpu = 0;
   let wrong = 0;
-  console.log('#   empties move  score expect  ok     nodes        time(s)  Mn/s');
+  console.log('#   empties move  score expect  ok     nodes        time(s)  Mn/s   cpu(s) Mn/cpu-s');
   for (let id = a; id <= b; id++) {
     const { P, O, answers } = parseObf(lines[id - 20]);
     k.clearHash();
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const score = k.solve(lo(P), hi(P), lo(O), hi(O), 0, 0, 0);
     const t = (performance.now() - t0) / 1000;
+    const c1 = process.cpuUsage(c0);
+    const cpu = (c1.user + c1.system) / 1e6;
+    totalCpu += cpu;
     const nodes = k.nodeCount();
     const move = sqName(k.bestMove());
     const best = answers[0].score;
@@ -80,21 +85,24 @@ function ffo(range) {
     totalTime += t;
     const empties = 64 - (P | O).toString(2).replace(/0/g, '').length;
     console.log(
-      `#${id} ${String(empties).padStart(3)}  ${move.padEnd(4)} ${String(score).padStart(5)} ${String(best).padStart(6)}  ${ok ? 'OK   ' : 'WRONG'} ${String(nodes).padStart(12)} ${t.toFixed(3).padStart(9)} ${(nodes / t / 1e6).toFixed(1).padStart(6)}`,
+      `#${id} ${String(empties).padStart(3)}  ${move.padEnd(4)} ${String(score).padStart(5)} ${String(best).padStart(6)}  ${ok ? 'OK   ' : 'WRONG'} ${String(nodes).padStart(12)} ${t.toFixed(3).padStart(9)} ${(nodes / t / 1e6).toFixed(1).padStart(6)} ${cpu.toFixed(3).padStart(8)} ${(nodes / cpu / 1e6).toFixed(1).padStart(6)}`,
     );
   }
   console.log(
-    `total ${range}: ${b - a + 1 - wrong}/${b - a + 1} correct, ${totalNodes} nodes, ${totalTime.toFixed(2)} s, ${(totalNodes / totalTime / 1e6).toFixed(1)} M nodes/s`,
+    `total ${range}: ${b - a + 1 - wrong}/${b - a + 1} correct, ${totalNodes} nodes, ${totalTime.toFixed(2)} s, ${(totalNodes / totalTime / 1e6).toFixed(1)} M nodes/s; cpu ${totalCpu.toFixed(2)} s, ${(totalNodes / totalCpu / 1e6).toFixed(1)} M nodes/cpu-s`,
   );
 }
 
 function perftLine(depth) {
   const P = (1n << 28n) | (1n << 35n);
   const O = (1n << 27n) | (1n << 36n);
+  const mode = opt('--perft-mode', '0'); // 0 ray flips (default), 2 fill flips (the C `fill` algorithm)
   const t0 = performance.now();
-  const n = k.perft(lo(P), hi(P), lo(O), hi(O), depth, 0);
+  const n = k.perft(lo(P), hi(P), lo(O), hi(O), depth, Number(mode));
   const t = (performance.now() - t0) / 1000;
-  console.log(`wasm perft d=${depth} leaves=${n} time=${t.toFixed(3)} s  ${(n / t / 1e6).toFixed(2)} Mleaves/s`);
+  console.log(
+    `wasm perft-${mode === '2' ? 'fill' : 'ray'} d=${depth} leaves=${n} time=${t.toFixed(3)} s  ${(n / t / 1e6).toFixed(2)} Mleaves/s`,
+  );
   const ref = opt('--ref', '/tmp/perft-ref');
   if (existsSync(ref)) {
     const out = execFileSync(ref, ['perft', String(depth), 'fill'], { encoding: 'utf8' }).trim();

@@ -2,7 +2,7 @@
 import { NO_MOVE, getMoves } from './board';
 import { SCALE } from './eval';
 import { B, reportIteration, resumeBudget, suspendBudget } from './host';
-import { END_INF, pvsEnd } from './endgame';
+import { END_INF, T, pvsEnd } from './endgame';
 import { pvAt, pvLength, pvSave, pvSaveSingle } from './pv';
 import { INF, emptiesOf, midAB, scoreFinal } from './search';
 import { ttEnd, ttMid } from './tt';
@@ -44,9 +44,29 @@ export function solveRoot(P: u64, O: u64, wld: bool): i32 {
   newSearch();
   if (gameOver(P, O, 1)) return R.score;
   const n = emptiesOf(P, O);
-  const alpha = wld ? -1 : -END_INF;
-  const beta = wld ? 1 : END_INF;
-  const v = pvsEnd(P, O, alpha, beta, n, 0);
+  let alpha = wld ? -1 : -END_INF;
+  let beta = wld ? 1 : END_INF;
+  if (!wld && T.rootAsp > 0 && n >= 14) {
+    // Aspiration around a shallow midgame estimate; scores are even, so +-rootAsp around it.
+    const est = midAB(P, O, -INF, INF, T.rootAspDepth, 0, false);
+    let e = (est >= 0 ? est + SCALE : est - SCALE) / (2 * SCALE);
+    e *= 2;
+    alpha = e - T.rootAsp;
+    beta = e + T.rootAsp;
+  }
+  let v = 0;
+  while (true) {
+    v = pvsEnd(P, O, alpha, beta, n, 0);
+    if (B.stopped) break;
+    if (wld) break;
+    if (v <= alpha && alpha > -END_INF) {
+      beta = v + 1;
+      alpha = -END_INF;
+    } else if (v >= beta && beta < END_INF) {
+      alpha = v - 1;
+      beta = END_INF;
+    } else break;
+  }
   R.stopped = B.stopped;
   if (!B.stopped) {
     pvSave();

@@ -1,12 +1,12 @@
 // Exact endgame solver (disc difference, tournament rule, anti mode negates the final score).
 // Layers by number of empties n:
 //   n = 1          last1: one flip count, no move generation;
-//   n <= SHALLOW   nwsShallow: loops over the empty squares, odd-parity quadrants first, no TT;
+//   n <= T.shallow   nwsShallow: loops over the empty squares, odd-parity quadrants first, no TT;
 //   n <= T.ttMin    nwsMid: generated moves sorted fastest-first (opponent mobility), stability cut;
 //   n >  T.ttMin    nwsDeep: + transposition table, enhanced transposition cut-off, and shallow
 //                  midgame searches for ordering at high n;
 //   PV nodes       pvsEnd (full window, triangular PV), null-window searches for later moves.
-import { PASS, boardMask, boardSquares, cornerMask, flipsAt, getMoves, quadrant } from './board';
+import { PASS, boardMask, boardSquares, cornerMask, flipsAt, getMoves, neighbours, quadrant } from './board';
 import { SCALE, anti } from './eval';
 import { B, checkBudget } from './host';
 import { pvClear, pvUpdate } from './pv';
@@ -14,9 +14,13 @@ import { INF, midAB, pc, scoreFinal } from './search';
 import { stableDiscs } from './stability';
 import { entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
 
-const SHALLOW: i32 = 6;
 /** Tunables (set through setParam for experiments). */
 export class T {
+  static rootAsp: i32 = 0;
+  static rootAspDepth: i32 = 6;
+  static wPot: i32 = 0;
+  static stabOrder: i32 = 1;
+  static shallow: i32 = 6;
   static ttMin: i32 = 11;
   /** From this many empties, moves are ordered by a shallow midgame search. */
   static sortSearchMin: i32 = 16;
@@ -91,7 +95,93 @@ function last1(P: u64, O: u64, x: u64): i32 {
   return anti ? -s : s;
 }
 
-/** Null-window search (alpha, alpha + 1) with 2 <= n <= SHALLOW empties E. */
+// @ts-ignore: decorator
+@inline
+function last1At(P: u64, O: u64, sq: i32): i32 {
+  return last1(P, O, (<u64>1) << <u64>sq);
+}
+
+/** Two empties x1, x2 (null window around alpha): no move generation, passes by direct tries. */
+function solve2(P: u64, O: u64, alpha: i32, x1: i32, x2: i32): i32 {
+  B.nodes++;
+  let best = -END_INF;
+  let f: u64 = (O & neigh(x1)) != 0 ? flipsAt(P, O, x1) : 0;
+  if (f != 0) {
+    best = -last1At(O ^ f, P | f | ((<u64>1) << <u64>x1), x2);
+    if (best > alpha) return best;
+  }
+  f = (O & neigh(x2)) != 0 ? flipsAt(P, O, x2) : 0;
+  if (f != 0) {
+    const v = -last1At(O ^ f, P | f | ((<u64>1) << <u64>x2), x1);
+    return v > best ? v : best;
+  }
+  if (best != -END_INF) return best;
+  // P passes; the opponent minimises P's score.
+  B.nodes++;
+  best = END_INF;
+  f = (P & neigh(x1)) != 0 ? flipsAt(O, P, x1) : 0;
+  if (f != 0) {
+    best = last1At(P ^ f, O | f | ((<u64>1) << <u64>x1), x2);
+    if (best <= alpha) return best;
+  }
+  f = (P & neigh(x2)) != 0 ? flipsAt(O, P, x2) : 0;
+  if (f != 0) {
+    const v = last1At(P ^ f, O | f | ((<u64>1) << <u64>x2), x1);
+    return v < best ? v : best;
+  }
+  if (best != END_INF) return best;
+  return scoreFinal(P, O);
+}
+
+/** Three empties, odd-parity quadrant first. */
+function solve3(P: u64, O: u64, alpha: i32, E: u64): i32 {
+  B.nodes++;
+  const odd = oddQuadrants(E);
+  // Order: squares in odd quadrants first (stable order within each group).
+  let a = E & odd;
+  let b = E & ~odd;
+  let x1: i32, x2: i32, x3: i32;
+  let s = a != 0 ? a : b;
+  x1 = <i32>ctz<u64>(s);
+  if (a != 0) a &= a - 1;
+  else b &= b - 1;
+  s = a != 0 ? a : b;
+  x2 = <i32>ctz<u64>(s);
+  if (a != 0) a &= a - 1;
+  else b &= b - 1;
+  s = a != 0 ? a : b;
+  x3 = <i32>ctz<u64>(s);
+  let best = -END_INF;
+  let f: u64 = (O & neigh(x1)) != 0 ? flipsAt(P, O, x1) : 0;
+  if (f != 0) {
+    best = -solve2(O ^ f, P | f | ((<u64>1) << <u64>x1), -alpha - 1, x2, x3);
+    if (best > alpha) return best;
+  }
+  f = (O & neigh(x2)) != 0 ? flipsAt(P, O, x2) : 0;
+  if (f != 0) {
+    const v = -solve2(O ^ f, P | f | ((<u64>1) << <u64>x2), -alpha - 1, x1, x3);
+    if (v > best) {
+      if (v > alpha) return v;
+      best = v;
+    }
+  }
+  f = (O & neigh(x3)) != 0 ? flipsAt(P, O, x3) : 0;
+  if (f != 0) {
+    const v = -solve2(O ^ f, P | f | ((<u64>1) << <u64>x3), -alpha - 1, x1, x2);
+    return v > best ? v : best;
+  }
+  if (best != -END_INF) return best;
+  // Pass if the opponent can move, else the game is over.
+  if (
+    ((P & neigh(x1)) != 0 && flipsAt(O, P, x1) != 0) ||
+    ((P & neigh(x2)) != 0 && flipsAt(O, P, x2) != 0) ||
+    ((P & neigh(x3)) != 0 && flipsAt(O, P, x3) != 0)
+  )
+    return -solve3(O, P, -alpha - 1, E);
+  return scoreFinal(P, O);
+}
+
+/** Null-window search (alpha, alpha + 1) with 4 <= n <= T.shallow empties E. */
 function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, E: u64): i32 {
   B.nodes++;
   let best = -END_INF;
@@ -105,7 +195,7 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, E: u64): i32 {
       if ((O & neigh(sq)) == 0) continue;
       const f = flipsAt(P, O, sq);
       if (f == 0) continue;
-      const v = n == 2 ? -last1(O ^ f, P | f | x, E ^ x) : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, E ^ x);
+      const v = n == 4 ? -solve3(O ^ f, P | f | x, -alpha - 1, E ^ x) : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, E ^ x);
       if (v > best) {
         if (v > alpha) return v;
         best = v;
@@ -122,9 +212,14 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, E: u64): i32 {
 /** Null-window dispatcher by number of empties. */
 export function nws(P: u64, O: u64, alpha: i32, n: i32): i32 {
   if (n > T.ttMin) return nwsDeep(P, O, alpha, n);
-  if (n > SHALLOW) return nwsMid(P, O, alpha, n);
+  if (n > T.shallow) return nwsMid(P, O, alpha, n);
   const E = ~(P | O) & boardMask;
-  if (n >= 2) return nwsShallow(P, O, alpha, n, E);
+  if (n >= 4) return nwsShallow(P, O, alpha, n, E);
+  if (n == 3) return solve3(P, O, alpha, E);
+  if (n == 2) {
+    const x1 = <i32>ctz<u64>(E);
+    return solve2(P, O, alpha, x1, <i32>ctz<u64>(E ^ ((<u64>1) << <u64>x1)));
+  }
   if (n == 1) return last1(P, O, E);
   B.nodes++;
   return scoreFinal(P, O);
@@ -159,8 +254,10 @@ function endList(P: u64, O: u64, mv: u64, n: i32, ttMove: i32): i32 {
       const om = getMoves(P2, O2);
       key = -(pc(om) + pc(om & cornerMask)) * T.wMob;
       if ((x & odd) != 0) key += 3;
+      if (T.wPot != 0) key -= pc(neighbours(O2) & E & ~x) * T.wPot;
       if (searchDepth >= 0) key -= midAB(P2, O2, -INF, INF, searchDepth, 70, false) >> T.evalShift;
-      else if (!anti) key += pc(stableDiscs(O2, P2) & (O2 & ~O)) << 2;
+      else if (!anti && T.stabOrder == 1) key += pc(stableDiscs(O2, P2) & (O2 & ~O)) << 2;
+      else if (!anti && T.stabOrder == 2) key += pc(O2 & cornerMask) << 2;
     }
     const a = L + <usize>cnt * SLOT;
     store<u64>(a, f);
@@ -212,7 +309,7 @@ function nwsMid(P: u64, O: u64, alpha: i32, n: i32): i32 {
     const a = pickBest(L, i, cnt);
     const f = load<u64>(a);
     const x = (<u64>1) << <u64>load<i32>(a, 8);
-    const v = n - 1 > SHALLOW ? -nwsMid(O ^ f, P | f | x, -alpha - 1, n - 1) : -nws(O ^ f, P | f | x, -alpha - 1, n - 1);
+    const v = n - 1 > T.shallow ? -nwsMid(O ^ f, P | f | x, -alpha - 1, n - 1) : -nws(O ^ f, P | f | x, -alpha - 1, n - 1);
     if (B.stopped) return 0;
     if (v > best) {
       if (v > alpha) return v;
@@ -244,14 +341,30 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
     const m = ttMid.probe(P, O);
     if (m != 0) ttMove = entryMove(m);
   }
-  const cnt = endList(P, O, mv, n, ttMove);
-  const L = LIST + <usize>n * PER_N * SLOT;
+  let best = -END_INF;
+  let bestMove = -1;
+  let rest = mv;
+  // The TT move first, before the (costly) ordering of the other moves.
+  if (ttMove >= 0 && ttMove < 64 && ((mv >> <u64>ttMove) & 1) != 0) {
+    const x = (<u64>1) << <u64>ttMove;
+    const f = flipsAt(P, O, ttMove);
+    const v = -nws(O ^ f, P | f | x, -alpha - 1, n - 1);
+    if (B.stopped) return 0;
+    best = v;
+    bestMove = ttMove;
+    if (v > alpha || rest == x) {
+      ttEnd.store(P, O, n, alpha, alpha + 1, best, bestMove);
+      return best;
+    }
+    rest ^= x;
+  }
   // Enhanced transposition cut-off: a child already known to be below -alpha refutes this node.
-  for (let i = 0; i < cnt; i++) {
-    const a = L + <usize>i * SLOT;
-    const f = load<u64>(a);
-    const sq = load<i32>(a, 8);
+  let etc = rest;
+  while (etc != 0) {
+    const sq = <i32>ctz<u64>(etc);
     const x = (<u64>1) << <u64>sq;
+    etc ^= x;
+    const f = flipsAt(P, O, sq);
     const c = ttEnd.probe(O ^ f, P | f | x);
     if (c != 0 && -entryUpper(c) > alpha) {
       const v = -entryUpper(c);
@@ -259,8 +372,8 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
       return v;
     }
   }
-  let best = -END_INF;
-  let bestMove = -1;
+  const cnt = endList(P, O, rest, n, -1);
+  const L = LIST + <usize>n * PER_N * SLOT;
   for (let i = 0; i < cnt; i++) {
     const a = pickBest(L, i, cnt);
     const f = load<u64>(a);

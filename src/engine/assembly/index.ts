@@ -226,6 +226,11 @@ export function setParam(id: i32, v: i32): void {
   else if (id == 4) T.wMob = v;
   else if (id == 5) T.evalShift = v;
   else if (id == 6) T.sortD3 = v;
+  else if (id == 7) T.shallow = v;
+  else if (id == 8) T.wPot = v;
+  else if (id == 9) T.stabOrder = v;
+  else if (id == 10) T.rootAsp = v;
+  else if (id == 11) T.rootAspDepth = v;
 }
 
 /** Flip mask from the Kogge-Stone fill flipper (for tests; not legality-checked). */

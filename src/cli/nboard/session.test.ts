@@ -192,6 +192,13 @@ describe('NboardSession', () => {
     expect(sent.at(-1)).toMatch(/^status illegal move PA: /);
   });
 
+  it('keeps the depth and contempt the GUI sets', async () => {
+    const { session, feed } = start();
+    expect(session.settings()).toEqual({ depth: 10, contempt: 0 });
+    await feed('set depth 14', 'set contempt -30', 'set depth 0');
+    expect(session.settings()).toEqual({ depth: 14, contempt: -30 });
+  });
+
   it('answers learn with learned and ignores garbage with a note', async () => {
     const { sent, notes, feed } = start();
     await feed('hello there', 'set depth banana', 'learn', '');

@@ -288,8 +288,8 @@ export class NboardSession {
     }
   }
 
-  /** The contempt the GUI set (reported, not used: see `run`). */
-  contemptValue(): number {
-    return this.contempt;
+  /** The settings the GUI has sent: the midgame depth and the contempt (kept, not used: see `run`). */
+  settings(): { readonly depth: number; readonly contempt: number } {
+    return { depth: this.depth, contempt: this.contempt };
   }
 }

@@ -1,5 +1,5 @@
 /** The page: header actions, the board, the status panel and the move list over one `Session`. */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseMoveList } from '../core/formats/index.js';
 import { Bitboard, type Color, type Move, movesOf, PASS, Position } from '../core/index.js';
 import { Board } from './board.js';
@@ -49,10 +49,12 @@ export function App({ session }: { session: Session }) {
   );
   useEffect(() => applyToDocument(settings, language), [settings, language]);
 
-  // One click per move played, by either side, when sound is on.
+  // One click per move played, by either side, when sound is on (not for the game restored on load).
   const moveCount = state.moves.length;
+  const heardCount = useRef(moveCount);
   useEffect(() => {
-    if (settings.sound && moveCount > 0) click();
+    if (settings.sound && moveCount > heardCount.current) click();
+    heardCount.current = moveCount;
   }, [moveCount]);
 
   const update = (patch: Partial<Settings>) => {

@@ -37,6 +37,8 @@ const memoryStore = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
 
 const session = new Session({ store: openStore() ?? memoryStore(), engine: loadEngine, minThinkMs: 350 });
 render(<App session={session} />, document.getElementById('app')!);
+// Preact renders synchronously: from here the board's buttons take clicks. Tests read this mark.
+performance.mark('wedge-interactive');
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // Registered after the page is drawn so caching never competes with the first paint.

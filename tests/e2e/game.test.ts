@@ -105,7 +105,7 @@ describe('browser game', () => {
     await context.close();
   });
 
-  it('restores the game and the settings after a reload', async () => {
+  it('restores the game and the settings (theme, language) after a reload', async () => {
     const { context, page, errors } = await open(browser);
     await page.locator('[data-square="f5"]').click();
     await expect.poll(() => moveEntries(page)).toHaveLength(2);
@@ -116,7 +116,8 @@ describe('browser game', () => {
     await waitForHumanOrEnd(page);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Theme').selectOption('dark');
-    await page.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Schließen' }).first().click();
     const moves = await moveText(page);
     const board = await page.locator('[data-square]').evaluateAll((els) => els.map((e) => e.ariaLabel));
     await page.reload();
@@ -126,7 +127,9 @@ describe('browser game', () => {
       board,
     );
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await page.locator('[data-testid="status"]').textContent()).toContain('Your move (Black)');
+    expect(await page.locator('[data-testid="status"]').textContent()).toContain('Du bist am Zug (Schwarz)');
+    expect(await page.getByRole('button', { name: 'Neues Spiel' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -180,12 +183,20 @@ describe('browser game', () => {
     await context.close();
   });
 
-  it('lets two players play on one device', async () => {
+  it('lets two players play on one device, after confirming to discard the game in progress', async () => {
     const { context, page, errors } = await open(browser);
+    await page.locator('[data-square="f5"]').click();
+    await expect.poll(() => moveEntries(page)).toHaveLength(2);
+    const confirmations: string[] = [];
+    page.once('dialog', async (dialog) => {
+      confirmations.push(dialog.message());
+      await dialog.accept();
+    });
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByLabel('Opponent').selectOption('human');
     await page.getByLabel('Variant').selectOption('6x6');
     await page.getByRole('button', { name: 'Start' }).click();
+    expect(confirmations).toEqual(['Discard the game in progress and start a new one?']);
     expect(await page.locator('[data-square]').count()).toBe(36);
     expect(await page.locator('[data-testid="status"]').textContent()).toBe('Black to move');
     const [first] = await legalSquares(page);

@@ -33,6 +33,27 @@ describe('wedge play (child process, plain text through pipes)', () => {
     expect(await cli.end()).toBe(0);
   }, 60_000);
 
+  it('plays passes automatically with a message (4x4 games, where passes are common)', async () => {
+    // Easy games are random: try seeds until one has a pass (seed 2 does with today's generator).
+    let passes: string[] = [];
+    for (const seed of ['2', '4', '5', '6', '8']) {
+      const cli = startCli(['play', '--variant', '4x4', '--level', 'easy', '--seed', seed]);
+      running = cli;
+      let from = 0;
+      for (;;) {
+        const next = await cli.waitFor(/^(Legal moves: |Game over\. )/, from);
+        from = next.index + 1;
+        if (next.line.startsWith('Game over. ')) break;
+        cli.send(next.line.split(' ').at(-1)!);
+      }
+      expect(await cli.end()).toBe(0);
+      passes = cli.lines.filter((l) => l.endsWith('has no legal move and passes.'));
+      if (passes.length > 0) break;
+    }
+    expect(passes.length).toBeGreaterThan(0);
+    expect(passes[0]).toMatch(/^(Black|White) has no legal move and passes\.$/);
+  }, 60_000);
+
   it('takes back a move with undo, refuses an illegal move, and ends cleanly at end of input', async () => {
     const { code, stdout, stderr } = await runCli(
       ['play', '--level', 'medium', '--seed', '1'],

@@ -16,31 +16,40 @@ interface Port {
   listen(handler: (message: HostMessage) => void): void;
 }
 
-/** The channel to the host: `parentPort` under Node, the worker global in a browser. */
-const openPort = async (): Promise<Port> => {
+/**
+ * The channel to the host: `parentPort` under Node, the worker global in a browser. No top-level
+ * await (bundlers' worker targets may lack it): a browser worker must listen before its first task
+ * ends, so it listens at once; Node's `parentPort` queues messages until a listener comes, so it is
+ * imported asynchronously, which also keeps `node:worker_threads` out of the browser bundle.
+ */
+const openPort = (): Port => {
   const scope = globalThis as unknown as {
     postMessage?: (m: unknown) => void;
     addEventListener?: (type: 'message', h: (e: { data: HostMessage }) => void) => void;
     process?: { versions?: { node?: string } };
   };
-  if (scope.process?.versions?.node !== undefined) {
-    // A variable module name keeps bundlers from pulling node:worker_threads into the browser build.
-    const name = 'node:worker_threads';
-    const { parentPort } = (await import(/* @vite-ignore */ name)) as typeof import('node:worker_threads');
-    if (parentPort) {
-      return {
-        post: (m) => parentPort.postMessage(m),
-        listen: (h) => parentPort.on('message', h),
-      };
-    }
-  }
+  if (scope.process?.versions?.node === undefined)
+    return {
+      post: (m) => scope.postMessage!(m),
+      listen: (h) => scope.addEventListener!('message', (e) => h(e.data)),
+    };
+  const name = 'node:worker_threads';
+  let ready: import('node:worker_threads').MessagePort | undefined;
+  const parent = (import(/* @vite-ignore */ name) as Promise<typeof import('node:worker_threads')>).then(
+    (m) => {
+      ready = m.parentPort!;
+      return ready;
+    },
+  );
   return {
-    post: (m) => scope.postMessage!(m),
-    listen: (h) => scope.addEventListener!('message', (e) => h(e.data)),
+    // Progress is posted from inside a synchronous search, so once the port is known it is used
+    // directly (a promise callback would wait for the search to end).
+    post: (m) => (ready ? ready.postMessage(m) : void parent.then((p) => p.postMessage(m))),
+    listen: (h) => void parent.then((p) => p.on('message', h)),
   };
 };
 
-const port = await openPort();
+const port = openPort();
 let runner = new Runner(undefined);
 let stopFlag: Int32Array | undefined;
 let currentJob = -1;

@@ -224,6 +224,12 @@ describe('browser game', () => {
     await shot(page, 'phone-game');
     await page.getByRole('button', { name: 'New game' }).click();
     await shot(page, 'phone-new-game');
+    await page.getByLabel('Variant').selectOption('4x4');
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Start' }).click();
+    expect(await page.locator('[data-square]').count()).toBe(16);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'phone-4x4-dark');
     expect(errors).toEqual([]);
     await context.close();
   });

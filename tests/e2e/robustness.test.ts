@@ -46,6 +46,22 @@ describe('browser game robustness', () => {
     await context.close();
   });
 
+  it('goes on when the engine worker dies: the call is asked again and a new worker answers', async () => {
+    const { context, page, errors } = await open(browser);
+    let refused = 0;
+    // The first worker cannot load its script, so it dies before answering; later ones load normally.
+    await page.route('**/assets/worker-*.js', async (route) => {
+      if (refused++ === 0) await route.abort('failed');
+      else await route.continue();
+    });
+    await page.locator('[data-square="f5"]').click();
+    await expect.poll(() => moveEntries(page), { timeout: 15_000 }).toHaveLength(2);
+    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('recovers from corrupt and outdated storage, keeping the readable rest', async () => {
     const storage = {
       // Well-formed, but its first move is illegal: restoring replays it through the rules and fails.

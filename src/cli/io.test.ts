@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatError } from '../core/formats/index.js';
+import { square } from '../core/index.js';
+import {
+  describeFormatError,
+  loadGame,
+  parseIntOption,
+  parseSecondsOption,
+  parseSquareList,
+  parseVariantOption,
+} from './io.js';
+
+describe('CLI helpers', () => {
+  it('adds the place of a format error unless the message already says it', () => {
+    expect(describeFormatError('a.txt', formatError('ERR_SYNTAX', 'bad cell', { line: 3, column: 5 }))).toBe(
+      'a.txt: line 3, column 5: bad cell',
+    );
+    expect(
+      describeFormatError(
+        'g.ggf',
+        formatError('ERR_SYNTAX', 'game 2, line 4, column 1: oops', { line: 4, column: 1, record: 2 }),
+      ),
+    ).toBe('g.ggf: game 2, line 4, column 1: oops');
+    expect(describeFormatError('x.wtb', formatError('ERR_SYNTAX', 'short', { offset: 84 }))).toBe(
+      'x.wtb: byte 84: short',
+    );
+  });
+
+  it('checks numbers, seconds, variants and square lists, naming the flag and the value', () => {
+    expect(parseIntOption('--depth', '12', 1, 40)).toEqual({ ok: true, value: 12 });
+    expect(parseIntOption('--depth', undefined, 1, 40)).toEqual({ ok: true, value: undefined });
+    expect(parseIntOption('--depth', '1.5', 1, 40)).toMatchObject({
+      ok: false,
+      error: { exitCode: 2, message: "--depth must be a whole number from 1 to 40, got '1.5'" },
+    });
+    expect(parseIntOption('--depth', '41', 1, 40).ok).toBe(false);
+    expect(parseSecondsOption('--time', '0.5')).toEqual({ ok: true, value: 0.5 });
+    expect(parseSecondsOption('--time', '0').ok).toBe(false);
+    expect(parseVariantOption('anti-6x6')).toEqual({ ok: true, value: { rules: 'anti', size: 6 } });
+    expect(parseVariantOption('chess').ok).toBe(false);
+    expect(parseSquareList('--marks', 'c4, F5')).toEqual({ ok: true, value: [square('c4'), square('f5')] });
+    expect(parseSquareList('--marks', 'c4,i9')).toMatchObject({
+      ok: false,
+      error: { message: "--marks: item 2 'i9' is not a square (a1-h8)" },
+    });
+  });
+
+  it('reads exactly one game source', async () => {
+    expect(await loadGame({})).toMatchObject({ ok: false, error: { exitCode: 2 } });
+    expect(await loadGame({ moves: 'f5', transcript: 't.txt' })).toMatchObject({
+      ok: false,
+      error: { message: 'give one game, not a move list and --transcript' },
+    });
+    const game = await loadGame({ moves: 'F5d6C3' });
+    expect(game.ok && game.value.moves.length).toBe(3);
+    expect(await loadGame({ ggf: '/nonexistent/file.ggf' })).toMatchObject({
+      ok: false,
+      error: { exitCode: 2, message: 'cannot read /nonexistent/file.ggf: ENOENT' },
+    });
+  });
+});

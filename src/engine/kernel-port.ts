@@ -103,10 +103,13 @@ export const createKernelPort = (
       return kernel.perft(half(p.lo, p.hi), half(o.lo, o.hi), depth, true);
     },
 
-    search: (position, limits, onIteration) => {
-      const [p, o] = configure(position, limits);
-      const empties = position.empties().size();
+    search: (position, given, onIteration) => {
+      // The clock runs from before the configuration: a new evaluator or table clears 48 MB.
       const t0 = now();
+      const [p, o] = configure(position, given);
+      const limits =
+        given.timeMs > 0 ? { ...given, timeMs: Math.max(1, given.timeMs - (now() - t0)) } : given;
+      const empties = position.empties().size();
       let nodesBefore = 0;
       kernel.setHooks({ now, shouldStop, onIteration: (it) => onIteration(fromKernel(it, nodesBefore)) });
       const timed = limits.timeMs > 0;
@@ -122,7 +125,7 @@ export const createKernelPort = (
       const midIt = mid.move >= 0 ? fromKernel(mid, 0) : undefined;
       if (!splitSolve || midIt?.exact || shouldStop()) return midIt;
       nodesBefore = mid.nodes;
-      const left = limits.timeMs - (now() - t0);
+      const left = given.timeMs - (now() - t0);
       if (left <= 1) return midIt;
       const exact = kernel.solve(p, o, { timeMs: left, nodes: limits.nodes });
       if (exact.stopped || exact.move < 0) return midIt;
@@ -131,8 +134,11 @@ export const createKernelPort = (
       return it;
     },
 
-    solve: (position, limits, onIteration) => {
-      const [p, o] = configure(position, limits);
+    solve: (position, given, onIteration) => {
+      const t0 = now();
+      const [p, o] = configure(position, given);
+      const limits =
+        given.timeMs > 0 ? { ...given, timeMs: Math.max(1, given.timeMs - (now() - t0)) } : given;
       kernel.setHooks({ now, shouldStop });
       const r = kernel.solve(p, o, { timeMs: limits.timeMs, nodes: limits.nodes });
       if (r.stopped || r.move < 0) return undefined;

@@ -14,19 +14,21 @@ import { INF, midAB, pc, scoreFinal } from './search';
 import { stableDiscs } from './stability';
 import { entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
 
-/** Tunables (set through setParam for experiments). */
+/** Tunables (set through setParam for experiments). Chosen on FFO #40-#41 by CPU time (nodes,
+ *  cpu-s): defaults below 113.9 M, 5.7 s; TT from 11 empties 131.6 M, 5.9 s; with full-stability
+ *  ordering and no potential mobility 119.5 M, 6.7 s; shallow solver to 5 empties 112.5 M, 7.2 s. */
 export class T {
   static rootAsp: i32 = 0;
   static rootAspDepth: i32 = 6;
-  static wPot: i32 = 0;
-  static stabOrder: i32 = 1;
+  static wPot: i32 = 4;
+  static stabOrder: i32 = 0;
   static shallow: i32 = 6;
-  static ttMin: i32 = 11;
+  static ttMin: i32 = 9;
   /** From this many empties, moves are ordered by a shallow midgame search. */
   static sortSearchMin: i32 = 16;
   static sortD1: i32 = 19;
   static sortD2: i32 = 22;
-  static wMob: i32 = 16;
+  static wMob: i32 = 24;
   static evalShift: i32 = 3;
   static sortD3: i32 = 99;
 }

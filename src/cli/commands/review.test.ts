@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseGgf } from '../../core/formats/index.js';
+import { type Move, makeMove, type Position, unwrap } from '../../core/index.js';
+import type { Engine, MoveScore, SearchResult } from '../../engine/types.js';
+import { formatReview, reviewGame } from './analyze.js';
+
+/** Scores each legal move in square order 0, -4, -10, -20...: the first legal square is best. */
+class LadderEngine implements Engine {
+  async analyze(position: Position): Promise<MoveScore[]> {
+    const ladder = [0, -4, -10, -20, -30, -40, -50, -60];
+    return position.legalMoveList().map((move: Move, i) => ({
+      move,
+      score: ladder[Math.min(i, 7)] + 0.25,
+      exact: i % 2 === 0,
+      pv: [move],
+      depth: 3,
+    }));
+  }
+  bestMove(): Promise<SearchResult> {
+    throw new Error('not used by reviews');
+  }
+  solve(): Promise<SearchResult> {
+    throw new Error('not used by reviews');
+  }
+  stop(): void {}
+  async close(): Promise<void> {}
+}
+
+describe('reviewGame', () => {
+  it('measures each move against the best, marks mistakes and blunders, and skips passes', async () => {
+    // Black must pass at the start (white a1 against the wall, the centre all black); White has c1.
+    const ggf =
+      '(;GM[Othello]TY[8]BO[8 OX------ -------- -------- ---XX--- ---XX--- -------- -------- -------- *]B[PA]W[C1];)';
+    const game = unwrap(parseGgf(ggf))[0];
+    expect(game.start.mustPass()).toBe(true);
+    const review = await reviewGame(new LadderEngine(), game, { depth: 2, exactEmpties: 0 });
+    expect(review.moves[0]).toEqual({ ply: 1, color: 'black', move: 'PA', exact: true });
+    expect(review.moves[1]).toMatchObject({ ply: 2, color: 'white', move: 'c1', lost: 0, before: 0.25 });
+    expect(review.moves[1].mark).toBeUndefined();
+  });
+
+  it('marks a 4-disc loss a mistake and a 10-disc loss a blunder, with per-side totals', async () => {
+    const ggf = (moves: string) =>
+      `(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]${moves};)`;
+    // From the start the legal squares in order are d3, c4, f5, e6: c4 loses 4, f5 10.
+    const game = unwrap(parseGgf(ggf('B[C4]')))[0];
+    const mistake = await reviewGame(new LadderEngine(), game, { depth: 2, exactEmpties: 0 });
+    expect(mistake.moves[0]).toMatchObject({ move: 'c4', lost: 4, mark: 'mistake', best: { move: 'd3' } });
+    const blunder = await reviewGame(new LadderEngine(), unwrap(parseGgf(ggf('B[F5]')))[0], {
+      depth: 2,
+      exactEmpties: 0,
+    });
+    expect(blunder.moves[0]).toMatchObject({ move: 'f5', lost: 10, mark: 'blunder', exact: true });
+    expect(blunder.summary.black).toEqual({ lost: 10, mistakes: 0, blunders: 1 });
+    const table = formatReview(blunder);
+    expect(table).toMatch(/ {4}1 {2}Black {2}f5 .*10 {2}exact \?\? blunder/);
+    expect(table).toContain('Black: 10.0 discs lost, 0 mistakes (>= 4), 1 blunder (>= 10)');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGgf } from '../../core/formats/index.js';
-import { type Move, makeMove, type Position, unwrap } from '../../core/index.js';
+import { type Move, type Position, unwrap } from '../../core/index.js';
 import type { Engine, MoveScore, SearchResult } from '../../engine/types.js';
 import { formatReview, reviewGame } from './analyze.js';
 

@@ -187,6 +187,17 @@ describe('engine facade (Node worker)', () => {
 });
 
 describe('engine facade recovery', () => {
+  it('without a kernel, easy and medium still play and searches fail with ERR_NO_KERNEL', async () => {
+    const engine = createNodeEngine({ wasm: 'no/such/kernel.wasm' });
+    try {
+      const p = midgame();
+      expect(p.isLegal((await engine.bestMove(p, { level: 'medium', seed: 1 })).move)).toBe(true);
+      await expect(engine.bestMove(p, { depth: 3 })).rejects.toMatchObject({ code: 'ERR_NO_KERNEL' });
+    } finally {
+      await engine.close();
+    }
+  });
+
   it('replaces a killed worker: the call in flight fails, the next works', async () => {
     const threads: Worker[] = [];
     const engine = createNodeEngine({ hashBits: 16, onSpawn: (t) => threads.push(t) });

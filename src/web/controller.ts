@@ -38,6 +38,8 @@ export interface GameState {
   readonly moves: readonly Move[];
   /** Moves taken back by Undo, in playing order; Redo re-applies them. */
   readonly redo: readonly Move[];
+  /** How many of `moves` came from a pasted move list (0 for a game played from the start). */
+  readonly loaded: number;
   /** `positions[i]` is the position after `i` moves; the last one is the current position. */
   readonly positions: readonly Position[];
   readonly position: Position;
@@ -62,6 +64,8 @@ export interface SavedGame {
   readonly id: string;
   readonly moves: readonly Move[];
   readonly redo: readonly Move[];
+  /** See `GameState.loaded`; 0 when absent. */
+  readonly loaded?: number;
 }
 
 export interface ControllerOptions {
@@ -86,6 +90,8 @@ export class GameController {
   /** Bumped whenever the game changes under a running search, so a stale answer is dropped. */
   private generation = 0;
   private engine: Engine | undefined;
+  /** `GameState.loaded` of the game in play. */
+  private loaded = 0;
 
   constructor(
     private readonly options: ControllerOptions,
@@ -108,6 +114,7 @@ export class GameController {
   /** Starts a new game (the computer moves first when the human plays White). */
   newGame(setup: GameSetup): void {
     this.cancelSearch();
+    this.loaded = 0;
     this.commit(this.derive(setup, (this.options.makeId ?? randomId)(), [], []));
     this.advance();
   }
@@ -118,6 +125,7 @@ export class GameController {
     const record = gameFromMoves(start, [...saved.moves, ...saved.redo], { inferPasses: false });
     if (!record.ok) return record;
     this.cancelSearch();
+    this.loaded = Math.min(saved.loaded ?? 0, saved.moves.length + saved.redo.length);
     this.commit(this.derive(saved.setup, saved.id, saved.moves, saved.redo));
     this.advance();
     return { ok: true, value: undefined };
@@ -126,7 +134,7 @@ export class GameController {
   /** The game as plain data. */
   save(): SavedGame {
     const s = this.current;
-    return { setup: s.setup, id: s.id, moves: s.moves, redo: s.redo };
+    return { setup: s.setup, id: s.id, moves: s.moves, redo: s.redo, loaded: s.loaded };
   }
 
   /** Sets up the game a move list leads to (passes inferred) and plays on from its end. */
@@ -136,6 +144,7 @@ export class GameController {
     if (!record.ok) return record;
     this.cancelSearch();
     const played = record.value.moves.map((m) => m.move);
+    this.loaded = played.length;
     this.commit(this.derive(s.setup, (this.options.makeId ?? randomId)(), played, []));
     this.advance();
     return { ok: true, value: undefined };
@@ -295,6 +304,7 @@ export class GameController {
       id,
       moves,
       redo,
+      loaded: this.loaded,
       positions,
       position,
       lastMove,

@@ -2,6 +2,7 @@
  * The page's session without the DOM: restores the saved game and settings, keeps the game saved as it
  * changes, and counts each finished game against the computer once in the statistics.
  */
+import { PASS } from '../core/index.js';
 import { GameController, type GameState, type SavedGame } from './controller.js';
 import { type Settings, setupOf } from './settings.js';
 import { recordGame, type Stats } from './stats.js';
@@ -96,7 +97,12 @@ export class Session {
 
   private onChange(state: GameState): void {
     const { store } = this.options;
-    if (state.outcome && state.setup.opponent !== 'human' && this.recordedId !== state.id) {
+    if (
+      state.outcome &&
+      state.setup.opponent !== 'human' &&
+      this.recordedId !== state.id &&
+      humanPlayedAfterLoading(state)
+    ) {
       this.recordedId = state.id;
       this.stats = recordGame(
         this.stats,
@@ -117,3 +123,10 @@ export class Session {
     saveGame(store, { ...saved, recorded: this.recordedId === state.id });
   }
 }
+
+/** True when the human placed a disc after the pasted part: a pasted finished game is not theirs to count. */
+const humanPlayedAfterLoading = (state: GameState): boolean => {
+  for (let i = state.loaded; i < state.moves.length; i++)
+    if (state.moves[i] !== PASS && state.positions[i].turn === state.setup.humanColor) return true;
+  return false;
+};

@@ -30,6 +30,7 @@ const game: StoredGame = {
   id: 'abc',
   moves: [square('f5'), square('f4'), PASS],
   redo: [square('e3')],
+  loaded: 2,
   recorded: false,
 };
 

@@ -109,6 +109,7 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
     !SETTINGS_FIELDS.humanColor(data.humanColor) ||
     typeof data.id !== 'string' ||
     typeof data.recorded !== 'boolean' ||
+    !(data.loaded === undefined || (Number.isInteger(data.loaded) && (data.loaded as number) >= 0)) ||
     !moves ||
     !redo
   )
@@ -119,6 +120,7 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
       id: data.id,
       moves,
       redo,
+      loaded: (data.loaded as number | undefined) ?? 0,
       recorded: data.recorded,
     },
     reset: false,
@@ -133,6 +135,7 @@ export const saveGame = (store: KeyValueStore, game: StoredGame): void =>
     humanColor: game.setup.humanColor,
     moves: game.moves.map(makeMove),
     redo: game.redo.map(makeMove),
+    loaded: game.loaded ?? 0,
     recorded: game.recorded,
   });
 

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { type Move, type Position, parseMove, square } from '../core/index.js';
+import type { Engine, SearchResult } from '../engine/types.js';
+import { Session } from './session.js';
+import { statKey } from './stats.js';
+import { KEYS, type KeyValueStore, loadGame, loadStats } from './storage.js';
+
+const memory = (): KeyValueStore => {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+};
+
+/** Answers the first legal move at once. */
+const engine: Engine = {
+  bestMove: async (position: Position): Promise<SearchResult> => ({
+    move: position.legalMoveList()[0],
+    depth: 1,
+    score: 0,
+    pv: [],
+    nodes: 1,
+    nodesPerSecond: 1,
+    timeMs: 0,
+    exact: false,
+  }),
+  analyze: async () => [],
+  solve: async () => {
+    throw new Error('unused');
+  },
+  stop: () => {},
+  close: async () => {},
+};
+
+// Black to move with g8 the only legal move; after it the game is over (see tests/e2e/games.ts).
+const LAST_MOVE_G8 =
+  'd3c3b3b2b1e3d2a1f5c5e2c1b4d1c4c2b6f6e1a7d6c6e6a2a3f2f7a5g3d7a6f1d8h4g1g2a4h1a8b5e7f3g7h3h2h8g4g5f4f8h5g6e8b7h7h6c7c8b8';
+const movesOf = (text: string): Move[] => (text.match(/../g) ?? []).map((m) => parseMove(m)!);
+
+const idle = async (session: Session) => {
+  for (let i = 0; i < 200 && session.controller.state.thinking; i++)
+    await new Promise((resolve) => setTimeout(resolve, 2));
+};
+
+describe('Session', () => {
+  it('counts a finished game once, also across a reload', async () => {
+    const store = memory();
+    const session = new Session({ store, engine: async () => engine });
+    session.controller.loadMoves(movesOf(LAST_MOVE_G8));
+    session.controller.play(square('g8'));
+    await idle(session);
+    expect(session.controller.state.outcome).toBeDefined();
+    expect(session.stats[statKey('easy', 'black')]).toMatchObject({ games: 1, losses: 1 });
+    expect(loadGame(store).value?.recorded).toBe(true);
+    const again = new Session({ store, engine: async () => engine });
+    expect(again.controller.state.outcome).toBeDefined();
+    expect(loadStats(store).value[statKey('easy', 'black')].games).toBe(1);
+  });
+
+  it('does not count a pasted game that was already over', () => {
+    const store = memory();
+    const session = new Session({ store, engine: async () => engine });
+    session.controller.loadMoves([...movesOf(LAST_MOVE_G8), square('g8')]);
+    expect(session.controller.state.outcome).toBeDefined();
+    expect(session.stats).toEqual({});
+  });
+
+  it('resets an unreadable saved game, says so, and starts a new one', () => {
+    const store = memory();
+    store.setItem(KEYS.game, '{"version":7}');
+    const session = new Session({ store, engine: async () => engine });
+    expect(session.resetParts).toEqual(['game']);
+    expect(session.controller.state.moves).toEqual([]);
+    expect(session.inProgress()).toBe(false);
+  });
+});

@@ -14,7 +14,8 @@ const opt = (name, dflt) => {
   return i >= 0 ? args[i + 1] : dflt;
 };
 const wasmPath = join(root, 'build/kernel.wasm');
-if (!existsSync(wasmPath)) execFileSync('node', [join(root, 'scripts/build-kernel.mjs')], { stdio: 'inherit' });
+if (!existsSync(wasmPath))
+  execFileSync('node', [join(root, 'scripts/build-kernel.mjs')], { stdio: 'inherit' });
 const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
   env: { now: () => performance.now(), shouldStop: () => 0, onIteration: () => {}, abort: () => {} },
 });

@@ -354,7 +354,9 @@ describe('variants', () => {
       const [P, O] = playout(rand, 6, 1 + Math.floor(rand() * 9));
       const arr = toArray(P, O);
       expect(bitsOf(k.moves(P, O))).toEqual(refMoves(arr, 6, 1));
-      expect(k.solve(P, O).score, `${P.toString(16)} ${O.toString(16)}`).toBe(refSolve(arr, 6, 1, -1000, 1000, false));
+      expect(k.solve(P, O).score, `${P.toString(16)} ${O.toString(16)}`).toBe(
+        refSolve(arr, 6, 1, -1000, 1000, false),
+      );
     }
     const P = (1n << 19n) | (1n << 26n);
     const O = (1n << 18n) | (1n << 27n);
@@ -401,7 +403,8 @@ describe('search limits', () => {
     k.setHooks({
       now: () => {
         calls++;
-        return (t += 1); // 1 ms per poll: polls happen every 4096 nodes
+        t += 1; // 1 ms per poll: polls happen every 4096 nodes
+        return t;
       },
     });
     const r = k.search(START_P, START_O, { timeMs: 30 });

@@ -12,6 +12,7 @@ import { NboardSession, searchLine } from './session.js';
 class ScriptedEngine implements Engine {
   stops = 0;
   searches: Position[] = [];
+  limits: SearchLimits[] = [];
   private stopRequested = false;
   constructor(private readonly tickMs = 0) {}
 
@@ -21,6 +22,7 @@ class ScriptedEngine implements Engine {
     onProgress?: (p: SearchProgress) => void,
   ): Promise<SearchResult> {
     this.searches.push(position);
+    this.limits.push(limits);
     this.stopRequested = false;
     const move: Move = position.legalMoveList()[0] ?? PASS;
     let last: SearchProgress = {
@@ -190,6 +192,17 @@ describe('NboardSession', () => {
     expect(session.current().count('white')).toBe(3);
     await feed('move PA');
     expect(sent.at(-1)).toMatch(/^status illegal move PA: /);
+  });
+
+  it('limits go by the depth and, when the game has a clock, by the time left on it', async () => {
+    const engine = new ScriptedEngine();
+    const { feed } = start(engine);
+    await feed('set depth 3', 'go');
+    expect(engine.limits[0]).toEqual({ depth: 3, exactEmpties: 11 });
+    await feed(`set game ${GGF_START.replace('TI[15:00]', 'TI[2:00]')}`, 'go', 'hint 1');
+    // 120 s - 1 s reserve over Black's 28 remaining moves at 56 empties; hint has no time limit.
+    expect(engine.limits[1]).toEqual({ depth: 3, exactEmpties: 11, timeMs: Math.round((119 / 28) * 1000) });
+    expect(engine.limits[2]).toEqual({ depth: 3, exactEmpties: 11 });
   });
 
   it('keeps the depth and contempt the GUI sets', async () => {

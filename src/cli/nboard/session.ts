@@ -23,6 +23,7 @@ import {
   replay,
 } from '../../core/index.js';
 import type { Engine, SearchLimits, SearchProgress } from '../../engine/types.js';
+import { moveBudgetMs } from './clock.js';
 import { type NboardCommand, parseNboardLine } from './command.js';
 
 /** Where the session's words go. */
@@ -63,7 +64,8 @@ export const searchLine = (p: Pick<SearchProgress, 'pv' | 'score' | 'depth' | 'e
   `search ${formatPv(p.pv)} ${formatEval(p.score)} 0 ${p.exact ? '100%' : String(p.depth)}`;
 
 export class NboardSession {
-  private game: GameRecord = newGame();
+  /** The game as set and played on; `timeControl` is GGF's `TI`, kept for the clock. */
+  private game: GameRecord & { readonly timeControl?: string } = newGame();
   private position: Position = this.game.start;
   private depth: number;
   private contempt = 0;
@@ -210,12 +212,13 @@ export class NboardSession {
   private async search(
     position: Position,
     onProgress?: (p: SearchProgress) => void,
+    limits: SearchLimits = this.limits(position),
   ): Promise<{ result: Awaited<ReturnType<Engine['bestMove']>>; seconds: number }> {
     const started = this.clock();
     this.searching = true;
     try {
       // A stop sent before the engine has begun the job may be lost, so each report repeats it.
-      const running = this.engine.bestMove(position, this.limits(position), (p) => {
+      const running = this.engine.bestMove(position, limits, (p) => {
         if (this.pingsWaiting > 0) this.engine.stop();
         onProgress?.(p);
       });
@@ -263,8 +266,11 @@ export class NboardSession {
       this.out.send('status game over: no move to make');
       return;
     }
+    // The depth limits the search, and so does the mover's clock when the game has one.
+    const budget = moveBudgetMs(this.game, position.turn, position.empties().size());
+    const limits = { ...this.limits(position), ...(budget === undefined ? {} : { timeMs: budget }) };
     this.out.send('status thinking');
-    const { result, seconds } = await this.search(position);
+    const { result, seconds } = await this.search(position, undefined, limits);
     this.out.send(`nodestats ${result.nodes} ${seconds.toFixed(2)}`);
     this.out.send('status');
     this.out.send(

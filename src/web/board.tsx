@@ -109,7 +109,7 @@ export function Board({ position, playable, hints, lastMove, placed, flipped, pl
   return (
     // biome-ignore lint/a11y/useSemanticElements: a board of buttons is a group, not a form's fieldset
     <div
-      class="board"
+      class={hints ? 'board hints' : 'board'}
       ref={grid}
       role="group"
       aria-label={t('board')}

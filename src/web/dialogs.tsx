@@ -16,6 +16,23 @@ import { averageDifference, EMPTY_LINE, type Stats, statKey } from './stats.js';
 
 const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;
 
+/** Wraps Tab and Shift+Tab around the dialog's controls so focus never falls behind the backdrop. */
+const keepFocusInside = (box: HTMLElement | null, event: KeyboardEvent): void => {
+  const controls = [...(box?.querySelectorAll<HTMLElement>('button, select, input') ?? [])].filter(
+    (el) => !(el as HTMLButtonElement).disabled,
+  );
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+};
+
 interface ModalProps {
   readonly title: string;
   readonly t: Translate;
@@ -36,7 +53,10 @@ function Modal({ title, t, onClose, children }: ModalProps) {
     <div
       class="backdrop"
       onClick={(event) => event.target === event.currentTarget && onClose()}
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+        if (event.key === 'Tab') keepFocusInside(box.current, event);
+      }}
     >
       <div class="dialog" role="dialog" aria-modal="true" aria-label={title} ref={box}>
         <div class="dialog-head">

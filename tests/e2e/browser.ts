@@ -36,6 +36,8 @@ export interface OpenOptions {
   /** localStorage contents to start with, e.g. `{ 'wedge.settings': '...' }`. */
   readonly storage?: Readonly<Record<string, string>>;
   readonly colorScheme?: 'light' | 'dark';
+  /** Browser permissions to grant, e.g. `['clipboard-read', 'clipboard-write']`. */
+  readonly permissions?: string[];
 }
 
 /** A fresh context (empty storage) with one page on the game; animations off to keep tests quick. */
@@ -49,6 +51,7 @@ export const open = async (
     locale: 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    permissions: options.permissions ?? [],
   });
   if (options.storage) {
     const entries = options.storage;

@@ -105,8 +105,10 @@ describe('browser game', () => {
     await context.close();
   });
 
-  it('restores the game and the settings (theme, language) after a reload', async () => {
-    const { context, page, errors } = await open(browser);
+  it('restores the game and the settings (theme, language) after a reload; copies the move list', async () => {
+    const { context, page, errors } = await open(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     await page.locator('[data-square="f5"]').click();
     await expect.poll(() => moveEntries(page)).toHaveLength(2);
     await waitForHumanOrEnd(page);
@@ -119,6 +121,8 @@ describe('browser game', () => {
     await page.getByLabel('Language').selectOption('de');
     await page.getByRole('button', { name: 'Schließen' }).first().click();
     const moves = await moveText(page);
+    await page.getByRole('button', { name: 'Kopieren' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(moves);
     const board = await page.locator('[data-square]').evaluateAll((els) => els.map((e) => e.ariaLabel));
     await page.reload();
     await page.locator('[data-square="a1"]').waitFor();

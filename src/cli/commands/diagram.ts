@@ -12,6 +12,7 @@ import {
   loadGame,
   parseIntOption,
   parseSquareList,
+  parseVariantOption,
   runCommand,
   writeOutput,
 } from '../io.js';
@@ -20,6 +21,7 @@ import { makeSvgDiagram } from '../render/svg.js';
 
 interface DiagramOptions {
   board?: string;
+  variant?: string;
   transcript?: string;
   ggf?: string;
   numbers?: boolean;
@@ -62,7 +64,9 @@ const diagram = async (
       return badInput('give either --board or a game (moves, --ggf, --transcript), not both');
     if (options.numbers)
       return badInput('--numbers needs a game (moves, --ggf or --transcript), not a --board');
-    const board = loadBoard(options.board);
+    const variant = parseVariantOption(options.variant);
+    if (!variant.ok) return variant.error;
+    const board = loadBoard(options.board, variant.value);
     if (!board.ok) return board.error;
     position = board.value;
   } else {
@@ -109,6 +113,7 @@ export const registerDiagram = (program: Command): void => {
     .description('draw a book-style board diagram (SVG or PNG) of a game or a position')
     .argument('[moves]', 'a move list, e.g. f5d6c3d3c4')
     .option('--board <obf>', 'a position in OBF: 64 squares (X, O, -) and the side to move')
+    .option('--variant <variant>', 'the variant of a --board, e.g. 6x6 (standard 8x8 by default)')
     .option('--ggf <file>', 'a GGF file (its first game)')
     .option('--transcript <file>', 'a transcript sheet')
     .option('-n, --numbers', 'write each move number on its disc (transcript view)')

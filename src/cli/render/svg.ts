@@ -35,15 +35,18 @@ const COLORS = {
 
 const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 
-/** Where the board starts and how large the picture is, for a board of `n` squares a side. */
+/** Where the board starts and how large the picture is, for a board of `n` squares a side: a wide
+ * margin on the top and left for the coordinates, a narrow one on the right and bottom, and a line
+ * under the board for a caption. */
 export const diagramGeometry = (
   n: number,
   cell: number,
   caption: boolean,
 ): { margin: number; width: number; height: number } => {
   const margin = Math.round(cell * 0.7);
-  const width = margin * 2 + n * cell;
-  const height = width + (caption ? Math.round(cell * 0.6) : 0);
+  const far = Math.round(cell * 0.3);
+  const width = margin + n * cell + far;
+  const height = width + (caption ? Math.round(cell * 0.8) : 0);
   return { margin, width, height };
 };
 
@@ -115,7 +118,7 @@ export const makeSvgDiagram = (position: Position, options: DiagramOptions = {})
   }
   if (options.caption !== undefined)
     out.push(
-      `<text class="caption" x="${fmt(width / 2)}" y="${fmt(margin + side + margin * 0.5 + cell * 0.3)}" font-size="${coordSize}" fill="${COLORS.coordinate}" text-anchor="middle" dominant-baseline="central">${escapeXml(options.caption)}</text>`,
+      `<text class="caption" x="${fmt(margin + side / 2)}" y="${fmt(margin + side + cell * 0.65)}" font-size="${coordSize}" fill="${COLORS.coordinate}" text-anchor="middle" dominant-baseline="central">${escapeXml(options.caption)}</text>`,
     );
   out.push('</svg>');
   return `${out.join('\n')}\n`;

@@ -20,6 +20,7 @@ import {
 import {
   createNodeEngine,
   type Engine,
+  EngineError,
   type Level,
   parseLevel,
   type SearchLimits,
@@ -27,6 +28,7 @@ import {
 import {
   badInput,
   type CliFailure,
+  failed,
   lineReader,
   parseIntOption,
   parseVariantOption,
@@ -193,6 +195,10 @@ const play = async (options: PlayOptions): Promise<CliFailure | undefined> => {
       ansi,
       (text) => process.stdout.write(text),
     );
+  } catch (error) {
+    // The engine's own failures (a missing kernel, a dead worker) end the game with one line and 1.
+    if (error instanceof EngineError) return failed(`the engine failed: ${error.message}`);
+    throw error;
   } finally {
     await engine.close();
   }

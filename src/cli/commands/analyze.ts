@@ -17,7 +17,7 @@ import {
   type Position,
   positionsOf,
 } from '../../core/index.js';
-import { createNodeEngine, type Engine, type SearchLimits } from '../../engine/index.js';
+import { createNodeEngine, type Engine, EngineError, type SearchLimits } from '../../engine/index.js';
 import { type CliFailure, failed, loadGame, parseIntOption, parseSecondsOption, runCommand } from '../io.js';
 
 /** A loss of at least this many discs is a mistake (`?`)... */
@@ -220,7 +220,9 @@ const analyze = async (
   try {
     review = await reviewGame(engine, game.value, limits, (done) => bar?.update(done));
   } catch (error) {
-    return failed(`the engine failed: ${error instanceof Error ? error.message : String(error)}`);
+    // The engine's own failures (a missing kernel, a dead worker) are one line and exit code 1.
+    if (error instanceof EngineError) return failed(`the engine failed: ${error.message}`);
+    throw error;
   } finally {
     bar?.stop();
     await engine.close();

@@ -63,7 +63,24 @@ export function App({ session }: { session: Session }) {
   };
 
   const humanToMove = controller.humanToMove();
-  const playable = humanToMove ? state.position.legalMoves() : Bitboard.EMPTY;
+  // The board is rebuilt only when something it draws changes, not on each search progress report,
+  // so the main thread stays idle while the engine thinks.
+  const board = useMemo(
+    () => (
+      <Board
+        position={state.position}
+        playable={humanToMove ? state.position.legalMoves() : Bitboard.EMPTY}
+        hints={settings.hints}
+        lastMove={state.lastMove}
+        placed={state.moves[state.moves.length - 1] === PASS ? undefined : state.lastMove}
+        flipped={state.flipped}
+        ply={state.moves.length}
+        t={t}
+        onPlay={(square) => controller.play(square)}
+      />
+    ),
+    [state.position, state.moves, state.lastMove, state.flipped, humanToMove, settings.hints, t, controller],
+  );
 
   const loadMoves = (text: string): string | undefined => {
     const parsed = parseMoveList(text, Position.initial(state.setup.variant));
@@ -120,17 +137,7 @@ export function App({ session }: { session: Session }) {
       )}
 
       <main class="play">
-        <Board
-          position={state.position}
-          playable={playable}
-          hints={settings.hints}
-          lastMove={state.lastMove}
-          placed={state.moves[state.moves.length - 1] === PASS ? undefined : state.lastMove}
-          flipped={state.flipped}
-          ply={state.moves.length}
-          t={t}
-          onPlay={(square) => controller.play(square)}
-        />
+        {board}
         <aside class="side">
           <Status state={state} t={t} onRetry={() => controller.retry()} />
           <MoveList moves={state.moves} t={t} onLoad={loadMoves} />

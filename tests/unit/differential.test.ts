@@ -95,10 +95,11 @@ describe('the library agrees with the plain rules', () => {
     );
   });
 
-  it('on what every square would flip, empty or not, on the board or off it', () => {
+  it('on what every square would flip and whether it may be played, on the board or off it', () => {
     fc.assert(
       fc.property(randomSetupArb, (position) => {
         const plain = plainOf(position);
+        const legal = plainGameOver(plain) ? [] : plainMoves(plain);
         for (let s = 0; s < 64; s++) {
           const r = Math.floor(s / 8);
           const c = s % 8;
@@ -106,6 +107,9 @@ describe('the library agrees with the plain rules', () => {
           const expected = onBoard ? plainFlips(plain, plain.turn, r, c) : [];
           expect(position.flipsAt(s as Square).toArray(), `flips at ${s}\n${plainToString(plain)}`).toEqual(
             expected,
+          );
+          expect(position.isLegal(s as Square), `legal at ${s}\n${plainToString(plain)}`).toBe(
+            legal.includes(s),
           );
         }
       }),

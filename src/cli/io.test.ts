@@ -3,6 +3,7 @@ import { formatError } from '../core/formats/index.js';
 import { square } from '../core/index.js';
 import {
   describeFormatError,
+  loadBoard,
   loadGame,
   parseIntOption,
   parseSecondsOption,
@@ -45,6 +46,13 @@ describe('CLI helpers', () => {
     });
   });
 
+  it('reads an OBF board, naming the fault', () => {
+    expect(loadBoard('---------------------------OX------XO--------------------------- X').ok).toBe(true);
+    expect(loadBoard('XO')).toMatchObject({ ok: false, error: { exitCode: 2 } });
+    const short = loadBoard('XO');
+    expect(!short.ok && short.error.message).toMatch(/^--board: .*64 squares/);
+  });
+
   it('reads exactly one game source', async () => {
     expect(await loadGame({})).toMatchObject({ ok: false, error: { exitCode: 2 } });
     expect(await loadGame({ moves: 'f5', transcript: 't.txt' })).toMatchObject({
@@ -53,6 +61,10 @@ describe('CLI helpers', () => {
     });
     const game = await loadGame({ moves: 'F5d6C3' });
     expect(game.ok && game.value.moves.length).toBe(3);
+    expect(await loadGame({ moves: 'f5f5' })).toMatchObject({
+      ok: false,
+      error: { exitCode: 2, message: 'move list: column 3: move 2 (f5): f5 is already occupied' },
+    });
     expect(await loadGame({ ggf: '/nonexistent/file.ggf' })).toMatchObject({
       ok: false,
       error: { exitCode: 2, message: 'cannot read /nonexistent/file.ggf: ENOENT' },

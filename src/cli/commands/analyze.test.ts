@@ -68,7 +68,7 @@ describe('wedge analyze', () => {
     expect(review.summary.white.blunders).toBeGreaterThanOrEqual(1);
   }, 60_000);
 
-  it('prints a table with the marks, and refuses two games or a bad depth with exit code 2', async () => {
+  it('prints a table with the marks, and refuses two games with exit code 2 and one line', async () => {
     const table = await runCli(['analyze', GAME, '--depth', '1', '--exact', '14']);
     expect(table.code).toBe(0);
     const line = table.stdout.split('\n').find((l) => /^\s+48\s/.test(l));
@@ -76,12 +76,5 @@ describe('wedge analyze', () => {
     const two = await runCli(['analyze', GAME, '--ggf', 'x.ggf']);
     expect(two.code).toBe(2);
     expect(two.stderr).toBe('wedge analyze: give one game, not a move list and --ggf\n');
-    const depth = await runCli(['analyze', GAME, '--depth', 'deep']);
-    expect(depth.code).toBe(2);
-    expect(depth.stderr).toBe("wedge analyze: --depth must be a whole number from 1 to 40, got 'deep'\n");
-    const illegal = await runCli(['analyze', 'f5f5']);
-    expect(illegal.code).toBe(2);
-    expect(illegal.stderr.trim().split('\n')).toHaveLength(1);
-    expect(illegal.stderr).toContain('move 2 (f5)');
   }, 60_000);
 });

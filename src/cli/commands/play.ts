@@ -55,7 +55,9 @@ export const describeResult = (position: Position): string => {
     outcome.winner === undefined
       ? 'Draw'
       : `${colorName(outcome.winner)} wins${position.variant.rules === 'anti' ? ' (fewer discs)' : ''}`;
-  return `Game over. ${winner}: ${makeScore(raw)} counting discs, ${makeScore(tournament)} with empties to the winner (${outcome.empty} empty).`;
+  // The tournament rule gives the empty squares to the winner; in Anti-Reversi, to the loser.
+  const gainer = position.variant.rules === 'anti' ? 'loser' : 'winner';
+  return `Game over. ${winner}: ${makeScore(raw)} counting discs, ${makeScore(tournament)} with empties to the ${gainer} (${outcome.empty} empty).`;
 };
 
 const HELP = 'Type a move such as f5 (either case), or: hint, undo, quit.';

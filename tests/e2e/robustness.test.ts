@@ -52,7 +52,12 @@ describe('browser game robustness', () => {
   });
 
   it('goes on when the engine worker dies: the call is asked again and a new worker answers', async () => {
-    const { context, page, errors } = await open(browser);
+    // Opened as a two-player game, so the page does not warm the engine up before the route is set.
+    const storage = { 'wedge.settings': JSON.stringify({ version: 1, opponent: 'human' }) };
+    const { context, page, errors } = await open(browser, { storage });
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByLabel('Opponent').selectOption('easy');
+    await page.getByRole('button', { name: 'Start' }).click();
     let refused = 0;
     // The first worker cannot load its script, so it dies before answering; later ones load normally.
     await page.route('**/assets/worker-*.js', async (route) => {

@@ -65,6 +65,17 @@ describe('engine facade (Node worker)', () => {
     for (let i = 1; i < scores.length; i++) expect(scores[i].score).toBeLessThanOrEqual(scores[i - 1].score);
   });
 
+  it('plays and analyses the historical Reversi opening, placements included', async () => {
+    const start = Position.initial({ rules: 'reversi', size: 8 });
+    const placed = await engine.bestMove(start, { level: 'hard' });
+    expect(start.isLegal(placed.move)).toBe(true);
+    expect((await engine.analyze(start, { depth: 3 })).length).toBe(4);
+    let p = start;
+    for (let i = 0; i < 4; i++) p = unwrap(p.play((await engine.bestMove(p, { depth: 2 })).move)).position;
+    const r = await engine.bestMove(p, { depth: 5 });
+    expect(p.isLegal(r.move)).toBe(true);
+  });
+
   it.each([0, 1, 2, 3])('solve finds the exact score of FFO #%i+20', async (i) => {
     const { position, solutions } = ffo[i];
     const r = await engine.solve(position);

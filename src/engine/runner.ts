@@ -192,6 +192,18 @@ export class Runner {
       depth: Math.max(1, base.depth - 1),
     };
     const scores: WireMoveScore[] = [];
+    // Historical Reversi's placements are not searched (see quickMove): every centre square scores 0.
+    if (position.inPlacementPhase()) {
+      for (const move of moves)
+        scores.push({
+          move: serializeMove(move),
+          score: 0,
+          exact: false,
+          pv: [serializeMove(move)],
+          depth: 0,
+        });
+      return { ok: true, output: { kind: 'scores', scores } };
+    }
     for (const move of moves) {
       const played = position.play(move);
       if (!played.ok) throw new Error(`a legal move is illegal: ${played.error.message}`);

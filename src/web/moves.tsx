@@ -65,7 +65,7 @@ export function MoveList({ moves, t, onLoad }: MoveListProps) {
         <ol class="move-list" data-moves={text} ref={list}>
           {moves.map((move, i) => (
             <li key={i} class={i % 2 === 0 ? 'by-black' : 'by-white'}>
-              {move === PASS ? 'pass' : makeSquare(move)}
+              {move === PASS ? <span class="pass-move">pass</span> : makeSquare(move)}
             </li>
           ))}
         </ol>

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseGgf } from '../../core/formats/index.js';
 import { type Move, type Position, unwrap } from '../../core/index.js';
-import type { Engine, MoveScore, SearchResult } from '../../engine/types.js';
+import type { Engine, MoveScore, SearchLimits, SearchResult } from '../../engine/types.js';
 import { formatReview, reviewGame } from './analyze.js';
 
 /** Scores each legal move in square order 0, -4, -10, -20...: the first legal square is best. */
 class LadderEngine implements Engine {
-  async analyze(position: Position): Promise<MoveScore[]> {
+  readonly depths: (number | undefined)[] = [];
+  async analyze(position: Position, limits: SearchLimits): Promise<MoveScore[]> {
+    this.depths.push(limits.depth);
     const ladder = [0, -4, -10, -20, -30, -40, -50, -60];
     return position.legalMoveList().map((move: Move, i) => ({
       move,
@@ -55,5 +57,14 @@ describe('reviewGame', () => {
     const table = formatReview(blunder);
     expect(table).toMatch(/ {4}1 {2}Black {2}f5 .*10 {2}exact \?\? blunder/);
     expect(table).toContain('Black: 10.0 discs lost, 0 mistakes (>= 4), 1 blunder (>= 10)');
+  });
+
+  it('with a time budget deepens every move together, one depth at a time', async () => {
+    const ggf =
+      '(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[C4];)';
+    const engine = new LadderEngine();
+    await reviewGame(engine, unwrap(parseGgf(ggf))[0], { timeMs: 1000, exactEmpties: 0 });
+    // The scripted engine answers at once, so every depth up to the cap fits the budget.
+    expect(engine.depths).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 });

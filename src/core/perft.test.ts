@@ -72,7 +72,7 @@ const VARIANT_PERFT: readonly { rules: Rules; size: 4 | 6 | 8; ci: number; leave
     rules: 'standard',
     size: 6,
     ci: 8,
-    leaves: [4, 12, 56, 244, 1364, 7604, 47740, 308716, 2114912],
+    leaves: [4, 12, 56, 244, 1364, 7604, 47740, 308716, 2114912, 14976792],
   },
   {
     rules: 'reversi',

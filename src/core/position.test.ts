@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ALL_VARIANTS } from '../../tests/support/bridge.js';
 import { Bitboard } from './bitboard.js';
 import { gameFromMoves, replay } from './game.js';
 import { Position, type Setup } from './position.js';
@@ -172,6 +174,53 @@ describe('illegal moves are error values with codes', () => {
 });
 
 describe('Position.fromSetup', () => {
+  it('on any two sets of discs, checks overlap, then the board, then the centre', () => {
+    // The expected verdict is worked out square by square from rows and columns, not with bitboards.
+    const disc = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
+    const sparse = fc.tuple(disc, disc).map(([a, b]) => a & b);
+    const verdicts = new Set<string>();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ALL_VARIANTS),
+        sparse,
+        sparse,
+        fc.boolean(),
+        fc.boolean(),
+        (variant, b, w, mask, apart) => {
+          const n = variant.size;
+          const onBoard = (i: number): boolean => i % 8 < n && Math.floor(i / 8) < n;
+          // Keeping only on-board discs half the time makes the later checks reachable.
+          const keep = (x: bigint): bigint =>
+            mask
+              ? [...Array(64).keys()].filter(onBoard).reduce((acc, i) => acc | (x & (1n << BigInt(i))), 0n)
+              : x;
+          const black = keep(b);
+          const white = apart ? keep(w) & ~black : keep(w);
+          const has = (x: bigint, i: number): boolean => (x & (1n << BigInt(i))) !== 0n;
+          const squares = [...Array(64).keys()];
+          const h = n / 2;
+          const centre = [(h - 1) * 8 + h - 1, (h - 1) * 8 + h, h * 8 + h - 1, h * 8 + h];
+          const expected = squares.some((i) => has(black, i) && has(white, i))
+            ? 'ERR_OVERLAP'
+            : squares.some((i) => (has(black, i) || has(white, i)) && !onBoard(i))
+              ? 'ERR_OFF_BOARD'
+              : variant.rules !== 'reversi' && centre.some((i) => !has(black, i) && !has(white, i))
+                ? 'ERR_CENTER'
+                : undefined;
+          const result = Position.fromSetup({
+            board: { black: Bitboard.fromBigInt(black), white: Bitboard.fromBigInt(white) },
+            turn: 'black',
+            variant,
+          });
+          expect(result.ok ? undefined : result.error.code).toBe(expected);
+          verdicts.add(expected ?? 'ok');
+        },
+      ),
+      { numRuns: 500, seed: 5 },
+    );
+    expect([...verdicts].sort()).toEqual(['ERR_CENTER', 'ERR_OFF_BOARD', 'ERR_OVERLAP', 'ok']);
+  });
+
   const errorCode = (result: ReturnType<typeof setup>): string | undefined =>
     result.ok ? undefined : result.error.code;
 

@@ -46,6 +46,13 @@ export function solveRoot(P: u64, O: u64, wld: bool): i32 {
   const n = emptiesOf(P, O);
   let alpha = wld ? -1 : -END_INF;
   let beta = wld ? 1 : END_INF;
+  // Iterative deepening of the midgame search first: its table moves order the top of the tree.
+  const pre = n - T.preOffset;
+  for (let d = 2; d <= pre && !B.stopped; d++) midAB(P, O, -INF, INF, d, 0, true);
+  if (B.stopped) {
+    R.stopped = true;
+    return R.score;
+  }
   if (!wld && T.rootAsp > 0 && n >= 14) {
     // Aspiration around a shallow midgame estimate; scores are even, so +-rootAsp around it.
     const est = midAB(P, O, -INF, INF, T.rootAspDepth, 0, false);

@@ -231,6 +231,7 @@ export function setParam(id: i32, v: i32): void {
   else if (id == 9) T.stabOrder = v;
   else if (id == 10) T.rootAsp = v;
   else if (id == 11) T.rootAspDepth = v;
+  else if (id == 12) T.preOffset = v;
 }
 
 /** Flip mask from the Kogge-Stone fill flipper (for tests; not legality-checked). */

@@ -121,18 +121,23 @@ describe('engine facade (Node worker)', () => {
     for (const depth of [1, 3, 5]) expect((await engine.perft(p, depth)).leaves).toBe(perft(p, depth));
   });
 
-  it('hard completes at least 6 plies in midgame positions, reporting progress as it goes', async () => {
+  it('hard completes at least 6 plies in midgame positions within its 1.5 s', async () => {
     // The Nicolet-like midgame and FFO #39 (26 empties).
     for (const p of [midgame(), ffo[19].position]) {
       const t0 = performance.now();
-      const arrivals: number[] = [];
-      const r = await engine.bestMove(p, { level: 'hard' }, () => arrivals.push(performance.now() - t0));
-      const elapsed = performance.now() - t0;
+      const r = await engine.bestMove(p, { level: 'hard' });
       expect(r.depth).toBeGreaterThanOrEqual(6);
-      expect(elapsed).toBeLessThan(1500 + 400);
-      // Progress is live: the first iteration arrives long before the answer.
-      expect(arrivals[0]).toBeLessThan(elapsed - 500);
+      expect(performance.now() - t0).toBeLessThan(1500 + 400);
     }
+  });
+
+  it('reports progress while it searches, not at the end', async () => {
+    const t0 = performance.now();
+    const arrivals: number[] = [];
+    await engine.bestMove(midgame(), { timeMs: 1200 }, () => arrivals.push(performance.now() - t0));
+    const elapsed = performance.now() - t0;
+    expect(arrivals.length).toBeGreaterThan(3);
+    expect(arrivals[0]).toBeLessThan(elapsed - 500);
   });
 
   it('honours a time limit (measured)', async () => {

@@ -1,6 +1,6 @@
 // FFO endgame positions solved with the move ordering of each evaluation: the solver orders moves at
 // 16+ empties by shallow midgame searches, which call the selected evaluation.
-// `node --import tsx tools/train/bench-ffo.ts [--ffo 40-49] [--hash 22] [--evaluators 0,2]`
+// `node --import tsx tools/train/bench-ffo.ts [--ffo 40-49] [--hash 22] [--evaluators 0,2] [--wasm path]`
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const flags = parseFlags(process.argv.slice(2));
 const [a, b] = (flags.get('ffo') ?? '40-49').split('-').map(Number);
 const evaluators = (flags.get('evaluators') ?? '0,2').split(',').map(Number);
-const k = await loadKernel(kernelWasmPath());
+const k = await loadKernel(flags.get('wasm') ?? kernelWasmPath());
 k.setHashBits(Number(flags.get('hash') ?? 22));
 if (!installWeights(k, await loadWeights())) throw new Error('bench-ffo: weights not accepted');
 

@@ -5,10 +5,10 @@ import { registerCommands } from './commands/index.js';
 
 const program = new Command('wedge')
   .description('Wedge: Othello rules, engine, analysis and engine protocols')
-  .version('0.1.0')
-  .showHelpAfterError('(run with --help for usage)');
+  .version('0.1.0');
 
-// commander's own usage errors (unknown option, missing argument) exit with code 2, as bad usage does.
+// commander's own usage errors (unknown option, missing argument) print one line and exit with code 2,
+// as bad usage does.
 program.exitOverride((error) => {
   if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') process.exit(0);
   process.exit(error.exitCode === 0 ? 0 : 2);

@@ -69,13 +69,14 @@ describe('illegal moves carry the move number', () => {
     }
   });
 
-  it('the number counts an inferred pass', () => {
+  it('the number is the place in the list given, whatever passes were inferred', () => {
     const bad = [...WITH_PASS.slice(0, 36), WITH_PASS[35]]; // g7 played twice
     const result = gameFromMoves(Position.initial(), bad);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('ERR_OCCUPIED');
-      expect(result.error.moveNumber).toBe(38); // 36 moves + the pass, then the repeat
+      expect(result.error.moveNumber).toBe(37); // the 37th move written; the inferred pass is not counted
+      expect(result.error.message).toMatch(/^move 37 \(g7\)/);
     }
   });
 

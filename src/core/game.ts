@@ -24,7 +24,8 @@ export interface GameRecord {
 }
 
 export interface GameError extends MoveError {
-  /** The 1-based number of the move at fault, counting passes. */
+  /** The 1-based place of the move at fault in the list given (the same number its message names;
+   * inferred passes are not counted, since the user never wrote them). */
   readonly moveNumber: number;
 }
 
@@ -53,7 +54,7 @@ export const gameFromMoves = (
     if (!next.ok)
       return err({
         ...next.error,
-        moveNumber: played.length + 1,
+        moveNumber: i + 1,
         message: `move ${i + 1} (${makeMove(move)}): ${next.error.message}`,
       });
     played.push({ move, color: position.turn });

@@ -1,5 +1,6 @@
 // The training pipeline in one command: `node --import tsx tools/train/pipeline.ts --all`
-// (steps alone: --generate, --fit; --workers N, --seed S for the validation split and fit).
+// (steps alone: --generate, --fit; --workers N, --seed S for the validation split and fit,
+// --out-dir D to write the weights and report elsewhere than data/weights).
 //   generate: the self-play runs below into data/train/ (resumable; skips finished shards);
 //   fit:      loads every shard, deduplicates, holds out 10% of the shards (whole games), fits the
 //             weights, writes data/weights/wedge-eval.bin and data/weights/report.json with the
@@ -20,8 +21,6 @@ import { makeWeightsFile, quantize } from './weights-file.js';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const DATA = join(ROOT, 'data/train');
-const OUT = join(ROOT, 'data/weights/wedge-eval.bin');
-const REPORT = join(ROOT, 'data/weights/report.json');
 
 /** The self-play runs of the committed weights (one seed per play setting). */
 export const RUNS = [
@@ -79,7 +78,9 @@ function linear(xs: Float64Array, ys: Float64Array): { a: number; b: number } {
   return { a, b: (sy - a * sx) / n };
 }
 
-async function stepFit(seed: number): Promise<void> {
+async function stepFit(seed: number, outDir: string): Promise<void> {
+  const OUT = join(outDir, 'wedge-eval.bin');
+  const REPORT = join(outDir, 'report.json');
   const fs = buildFeatures();
   const paths = listShards(DATA);
   if (paths.length < 2) throw new Error(`fit: need at least 2 shards in ${DATA}, found ${paths.length}`);
@@ -183,4 +184,4 @@ if (!all && !flags.has('generate') && !flags.has('fit')) {
 const workers = Number(flags.get('workers') ?? 2);
 const seed = Number(flags.get('seed') ?? 1);
 if (all || flags.has('generate')) await stepGenerate(workers);
-if (all || flags.has('fit')) await stepFit(seed);
+if (all || flags.has('fit')) await stepFit(seed, flags.get('out-dir') ?? join(ROOT, 'data/weights'));

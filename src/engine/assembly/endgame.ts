@@ -18,8 +18,9 @@ import { entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
  *  cpu-s): defaults below 113.9 M, 5.7 s; TT from 11 empties 131.6 M, 5.9 s; with full-stability
  *  ordering and no potential mobility 119.5 M, 6.7 s; shallow solver to 5 empties 112.5 M, 7.2 s. */
 export class T {
-  /** Midgame iterative deepening before a solve, to depth empties - preOffset (FFO #44: 9.8 -> 7.9 cpu-s). */
-  static preOffset: i32 = 14;
+  /** Midgame iterative deepening before a solve, to depth empties - preOffset. Off: with 14 it helped
+   *  #40/#44 (1.7 -> 1.3, 9.8 -> 7.9 cpu-s) but hurt #45/#47 (73.7 -> 101.5, 19.8 -> 21.7 cpu-s). */
+  static preOffset: i32 = 99;
   static rootAsp: i32 = 0;
   static rootAspDepth: i32 = 6;
   static wPot: i32 = 4;

@@ -1,7 +1,7 @@
 // Kernel benchmark: FFO endgame positions (exact solve, one thread) and perft speed against the
 // native C reference. Not part of the tests (minutes, not seconds).
 // Usage: node scripts/bench-kernel.mjs [--ffo 40-49|20-39|N-M] [--hash BITS] [--perft DEPTH]
-//                                      [--ref /tmp/perft-ref] [--no-perft] [--no-ffo]
+//                                      [--ref /tmp/perft-ref] [--no-perft] [--no-ffo] [--weights FILE]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -56,6 +56,15 @@ function ffo(range) {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('%'));
   k.setHashBits(Number(opt('--hash', '22')));
+  // --weights FILE: install a learned evaluation (src/engine/weights.ts format) and select evaluator 2.
+  const weights = opt('--weights', '');
+  if (weights) {
+    const bytes = readFileSync(weights);
+    const at = k.weightsBuffer(bytes.length);
+    new Uint8Array(k.memory.buffer, at, bytes.length).set(bytes);
+    if (k.weightsInstall(bytes.length) !== 1 || k.setEvaluator(2) !== 2) throw new Error('weights not accepted');
+    console.log(`evaluator 2 (learned) from ${weights}`);
+  }
   // --param id=v,id=v: experimental solver knobs (see setParam in src/engine/assembly/index.ts)
   for (const kv of (opt('--param', '') || '').split(',').filter(Boolean)) {
     const [id, v] = kv.split('=').map(Number);

@@ -153,7 +153,7 @@ export interface Kernel {
   setBoardSize(n: 4 | 6 | 8): number;
   /** Anti-Reversi (final score negated, anti evaluation) when on. */
   setAnti(on: boolean): void;
-  /** Evaluator: 0 = heuristic (default), 1 = cheap (mobility, corners, discs); returns the id in force. */
+  /** Evaluator: 0 = heuristic (default), 1 = cheap, 2 = learned patterns once installed (weights.ts); returns the id in force. */
   setEvaluator(id: number): number;
   /** Deterministic evaluation noise of +-amplitude (1/100 disc) for weaker play; 0 = off. */
   setNoise(amplitude: number): void;

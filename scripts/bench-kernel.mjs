@@ -62,7 +62,8 @@ function ffo(range) {
     const bytes = readFileSync(weights);
     const at = k.weightsBuffer(bytes.length);
     new Uint8Array(k.memory.buffer, at, bytes.length).set(bytes);
-    if (k.weightsInstall(bytes.length) !== 1 || k.setEvaluator(2) !== 2) throw new Error('weights not accepted');
+    if (k.weightsInstall(bytes.length) !== 1 || k.setEvaluator(2) !== 2)
+      throw new Error('weights not accepted');
     console.log(`evaluator 2 (learned) from ${weights}`);
   }
   // --param id=v,id=v: experimental solver knobs (see setParam in src/engine/assembly/index.ts)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../tests/support/cli.js';
 import { parseMoveList } from '../../core/formats/index.js';
 import { type Position, parseMove, positionsOf, unwrap } from '../../core/index.js';
 import { createNodeEngine } from '../../engine/index.js';
-import { runCli } from '../spawn-cli.js';
 import type { GameReview } from './analyze.js';
 
 /**

@@ -1,21 +1,7 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../tests/support/cli.js';
 import { parseObf } from '../../core/formats/index.js';
 import { parseMove, unwrap } from '../../core/index.js';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** Runs `wedge <args>` from the sources; resolves with the exit code and the output. */
-const wedge = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', ...args],
-      { cwd: ROOT },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
 
 /** After f5 d6 c3: White to move. */
 const BOARD = '------------------X--------XX------OXX-----O-------------------- O';
@@ -23,22 +9,22 @@ const BOARD = '------------------X--------XX------OXX-----O-------------------- 
 describe('wedge bestmove (child process)', () => {
   it('prints a legal move as JSON at a fixed depth, and as text by level', async () => {
     const position = unwrap(parseObf(BOARD)).position;
-    const r = await wedge(['bestmove', '--board', BOARD, '--depth', '6', '--json']);
+    const r = await runCli(['bestmove', '--board', BOARD, '--depth', '6', '--json']);
     expect(r.code).toBe(0);
     const answer = JSON.parse(r.stdout) as { move: string; depth: number; pv: string[]; nodes: number };
     expect(position.isLegal(parseMove(answer.move)!)).toBe(true);
     expect(answer.depth).toBe(6);
     expect(answer.pv[0]).toBe(answer.move);
-    const t = await wedge(['bestmove', '--board', BOARD, '--level', 'medium', '--seed', '4']);
+    const t = await runCli(['bestmove', '--board', BOARD, '--level', 'medium', '--seed', '4']);
     expect(t.code).toBe(0);
     expect(t.stdout).toMatch(/^best [a-h][1-8] +score/);
   });
 
   it('exits 2 on bad input', async () => {
-    const r = await wedge(['bestmove', '--board', 'XO X', '--depth', '3']);
+    const r = await runCli(['bestmove', '--board', 'XO X', '--depth', '3']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^wedge bestmove: --board/);
-    const both = await wedge(['bestmove', '--board', BOARD, '--depth', '3', '--time', '1']);
+    const both = await runCli(['bestmove', '--board', BOARD, '--depth', '3', '--time', '1']);
     expect(both.code).toBe(2);
   });
 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../tests/support/cli.js';
 import { parseGgf } from '../../core/formats/index.js';
 import { type GameRecord, movesOf, Position, unwrap } from '../../core/index.js';
-import { runCli } from '../spawn-cli.js';
 import { type ConvertFormat, readContent, writeContent } from './convert.js';
 
 /** A game of random legal moves from the start (passes made explicit), `length` moves at most. */

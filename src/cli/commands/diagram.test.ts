@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../tests/support/cli.js';
 import { parseMoveList } from '../../core/formats/index.js';
 import { replay, unwrap } from '../../core/index.js';
 import { diagramGeometry } from '../render/svg.js';
-import { runCli } from '../spawn-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wedge-diagram-'));
 const count = (text: string, pattern: RegExp): number => (text.match(pattern) ?? []).length;

@@ -1,23 +1,9 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** Runs `wedge <args>` from the sources; resolves with the exit code and the output. */
-const wedge = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', ...args],
-      { cwd: ROOT },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+import { runCli } from '../../../tests/support/cli.js';
 
 describe('wedge match (child process)', () => {
   it('plays pairs of games from the openings file with colours swapped and prints A totals', async () => {
-    const r = await wedge([
+    const r = await runCli([
       'match',
       '--a',
       'medium',
@@ -46,7 +32,7 @@ describe('wedge match (child process)', () => {
   });
 
   it('exits 2 on an unknown level', async () => {
-    const r = await wedge(['match', '--a', 'grandmaster', '--b', 'easy']);
+    const r = await runCli(['match', '--a', 'grandmaster', '--b', 'easy']);
     expect(r.code).toBe(2);
   });
 });

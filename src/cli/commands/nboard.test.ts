@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { type CliChild, startCli } from '../../../tests/support/cli.js';
 import { parseGgf } from '../../core/formats/index.js';
 import { type Move, PASS, type Position, parseMove, unwrap } from '../../core/index.js';
-import { type CliChild, startCli } from '../spawn-cli.js';
 
 // Each process pays ~1-2 s to start its engine worker; the sessions are kept few and shallow.
 let running: CliChild | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { runCli } from '../../../tests/support/cli.js';
 import { Position } from '../../core/index.js';
-import { runCli } from '../spawn-cli.js';
 import { countLeaves } from './perft.js';
 
 // Leaf counts from shared/data/perft.txt.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CliChild, runCli, startCli } from '../spawn-cli.js';
+import { type CliChild, runCli, startCli } from '../../../tests/support/cli.js';
 
 let running: CliChild | undefined;
 afterEach(() => {

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { runCli } from '../../../tests/support/cli.js';
 import { Position } from '../../core/index.js';
-import { runCli } from '../spawn-cli.js';
 import { reportOf } from './position.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wedge-position-'));

@@ -1,22 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../tests/support/cli.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** Runs `wedge <args>` from the sources; resolves with the exit code and the output. */
-const wedge = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', ...args],
-      { cwd: ROOT },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
 
 // FFO #20-#22 (6, 15 and 17 empties) from shared/data/ffo, beside the repository.
 const ffo = readFileSync(join(ROOT, '../shared/data/ffo/fforum-20-39.obf'), 'utf8').split('\n').slice(0, 3);
@@ -29,7 +18,7 @@ describe('wedge solve (child process)', () => {
     const pass = 'OXXXXOOOOOOXXOOOOOXOXOOOOXXOXOOOXXOXXOOOOXXXXO--OOOOOOO--XXXX--- O; PA:-16;';
     const over = `${'X'.repeat(60)}---- X;`;
     writeFileSync(file, [...ffo, pass, over].join('\n'));
-    const r = await wedge(['solve', file]);
+    const r = await runCli(['solve', file]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
@@ -44,12 +33,12 @@ describe('wedge solve (child process)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wedge-solve-'));
     const wrong = join(dir, 'wrong.obf');
     writeFileSync(wrong, ffo[0].replace('H5:+6', 'H5:+8'));
-    const r = await wedge(['solve', wrong]);
+    const r = await runCli(['solve', wrong]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/WRONG/);
     const bad = join(dir, 'bad.obf');
     writeFileSync(bad, 'XXO X\n');
-    const b = await wedge(['solve', bad]);
+    const b = await runCli(['solve', bad]);
     expect(b.code).toBe(2);
     expect(b.stderr).toMatch(/^wedge solve: .*bad\.obf.*line 1/);
   });

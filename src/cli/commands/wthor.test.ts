@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../tests/support/cli.js';
 import {
   makeWthorGames,
   makeWthorNames,
@@ -11,7 +12,6 @@ import {
   WTHOR_TOURNAMENT_SIZE,
 } from '../../core/formats/index.js';
 import { movesOf, unwrap } from '../../core/index.js';
-import { runCli } from '../spawn-cli.js';
 
 const GAME =
   'd3c3c4e3f4c5e6f3f2g3e2f5f6g4g5h5d6g2d2g7h1c2h2e1h4f7b6c6c1h3h6d1f1g6b5b4h7a4h8g8e7d7f8e8c8d8a6b7c7g1a8b8a7a5a3b3b2a2b1a1';

@@ -83,7 +83,8 @@ describe('limits', () => {
     expect(resolveLimits({ level: 'hard' })).toMatchObject({
       method: 'search',
       timeMs: 1500,
-      evaluator: 'cheap',
+      depth: 8,
+      evaluator: 'best',
     });
     expect(resolveLimits({ level: 'expert', timeMs: 200 })).toMatchObject({ timeMs: 200, exactEmpties: 20 });
     // Explicit limits without a level: a plain search bounded only by them.

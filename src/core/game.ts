@@ -29,6 +29,13 @@ export interface GameError extends MoveError {
   readonly moveNumber: number;
 }
 
+/** A move error with the number of the move at fault, also written into its message. */
+const numbered = (error: MoveError, moveNumber: number, move: Move): GameError => ({
+  ...error,
+  moveNumber,
+  message: `move ${moveNumber} (${makeMove(move)}): ${error.message}`,
+});
+
 /**
  * Builds a record from moves, checking each one. With `inferPasses` (the default) a pass is inserted
  * where the side to move has no legal move and the next move is the opponent's, as Othello records
@@ -51,12 +58,7 @@ export const gameFromMoves = (
       }
     }
     const next = position.play(move);
-    if (!next.ok)
-      return err({
-        ...next.error,
-        moveNumber: i + 1,
-        message: `move ${i + 1} (${makeMove(move)}): ${next.error.message}`,
-      });
+    if (!next.ok) return err(numbered(next.error, i + 1, move));
     played.push({ move, color: position.turn });
     position = next.value.position;
   }
@@ -69,12 +71,7 @@ export const positionsOf = (record: GameRecord): Result<Position[], GameError> =
   let position = record.start;
   for (const [i, { move }] of record.moves.entries()) {
     const next = position.play(move);
-    if (!next.ok)
-      return err({
-        ...next.error,
-        moveNumber: i + 1,
-        message: `move ${i + 1} (${makeMove(move)}): ${next.error.message}`,
-      });
+    if (!next.ok) return err(numbered(next.error, i + 1, move));
     position = next.value.position;
     positions.push(position);
   }

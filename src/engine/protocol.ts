@@ -5,19 +5,13 @@
 
 import type { Evaluation } from './levels.js';
 import type { SerializedMove, SerializedPosition } from './serialize.js';
-import type { Level } from './types.js';
+import type { SearchLimits } from './types.js';
 
 /** The work a worker can be asked to do. */
 export type JobKind = 'bestMove' | 'analyze' | 'solve' | 'perft';
 
-/** Search limits as plain data (the facade's `SearchLimits`). */
-export interface WireLimits {
-  readonly level?: Level;
-  readonly depth?: number;
-  readonly timeMs?: number;
-  readonly nodes?: number;
-  readonly seed?: number;
-  readonly exactEmpties?: number;
+/** Search limits as plain data: the facade's `SearchLimits` and the worker engine's extras. */
+export interface WireLimits extends SearchLimits {
   /** Transposition table size as a power of two of entries, e.g. 20. */
   readonly hashBits?: number;
   /** Start from empty tables, so that node counts are reproducible. */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { plainOf } from '../../tests/support/bridge.js';
+import { START_PERFT } from '../../tests/support/perft-table.js';
 import { plainPerft } from '../../tests/support/plain-rules.js';
 import { STANDARD_4X4_TREE, VARIANT_PERFT, variantLeaves } from '../../tests/support/variant-perft.js';
 import { Bitboard } from './bitboard.js';
@@ -10,20 +11,6 @@ import { square, unwrap } from './types.js';
 
 // Counting convention (shared/data/perft.txt): a pass is a ply; a game over before the requested depth
 // is one leaf. The variant table and how it was cross-checked: tests/support/variant-perft.ts.
-
-/** Standard 8x8 from the start position: ../shared/data/perft.txt, itself reproduced by an
- * independent C perft and two other engines (depths 1-11) and OEIS A124004. */
-const START_PERFT: readonly [number, number][] = [
-  [1, 4],
-  [2, 12],
-  [3, 56],
-  [4, 244],
-  [5, 1396],
-  [6, 8200],
-  [7, 55092],
-  [8, 390216],
-  [9, 3005288],
-];
 
 describe('perft from the standard start position', () => {
   it.each(START_PERFT)('depth %i has %i leaves', (depth, leaves) => {

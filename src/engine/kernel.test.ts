@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { START_PERFT } from '../../tests/support/perft-table.js';
 import { type Kernel, type KernelIteration, kernelWasmPath, loadKernel, PASS } from './kernel.js';
 
 const wasmUrl = kernelWasmPath();
@@ -202,17 +203,7 @@ describe('kernel basics', () => {
   });
 
   // Counts from ../shared/data/perft.txt (reproduced by the C reference and two other engines).
-  test.each([
-    [1, 4],
-    [2, 12],
-    [3, 56],
-    [4, 244],
-    [5, 1396],
-    [6, 8200],
-    [7, 55092],
-    [8, 390216],
-    [9, 3005288],
-  ])('perft depth %i = %i', (depth, leaves) => {
+  test.each(START_PERFT)('perft depth %i = %i', (depth, leaves) => {
     expect(k.perft(START_P, START_O, depth)).toBe(leaves);
     if (depth === 9) expect(k.perft(START_P, START_O, depth, true)).toBe(leaves);
   });

@@ -24,8 +24,18 @@ interface MatchCliOptions {
   seed?: string;
   timeScale?: string;
   variant?: string;
+  evalA?: string;
+  evalB?: string;
   quiet?: boolean;
 }
+
+type EvaluationChoice = 'learned' | 'handwritten';
+
+/** Reads `--eval-a`/`--eval-b`: the learned patterns (the default) or the hand-written evaluation. */
+const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure =>
+  text === undefined || text === 'learned' || text === 'handwritten'
+    ? (text ?? 'learned')
+    : badInput(`${flag} must be learned or handwritten, got '${text}'`);
 
 /** Openings from a file of lines `<moves> <name>` (shared/data/openings.txt); `#` starts a comment. */
 const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
@@ -65,6 +75,10 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
     return badInput(
       `--variant must be standard, anti or 4x4/6x6 boards (e.g. anti-6x6), got '${options.variant}'`,
     );
+  const evalA = parseEvaluation('--eval-a', options.evalA);
+  if (typeof evalA !== 'string') return evalA;
+  const evalB = parseEvaluation('--eval-b', options.evalB);
+  if (typeof evalB !== 'string') return evalB;
   let openings: Move[][] | undefined;
   if (options.openings !== undefined) {
     const loaded = await loadOpenings(options.openings);
@@ -75,10 +89,12 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   out(
     `match: A = ${a}, B = ${b}, ${games.value} games, seed ${seed.value}, ` +
       `${openings ? `${openings.length} openings from ${options.openings}` : 'random 6-ply openings'}` +
-      (timeScale !== 1 ? `, time budgets scaled by ${timeScale} (--time-scale)` : ''),
+      (timeScale !== 1 ? `, time budgets scaled by ${timeScale} (--time-scale)` : '') +
+      (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : ''),
   );
-  const engineA = createNodeEngine();
-  const engineB = createNodeEngine();
+  // A worker without the learned weights searches with the hand-written evaluation.
+  const engineA = createNodeEngine(evalA === 'handwritten' ? { weights: false } : {});
+  const engineB = createNodeEngine(evalB === 'handwritten' ? { weights: false } : {});
   const onGame = (g: GameSummary): void => {
     if (options.quiet) return;
     out(
@@ -123,6 +139,8 @@ export const registerMatch = (program: Command): void => {
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
     .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
     .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')
+    .option('--eval-a <evaluation>', 'evaluation of A: learned (default) or handwritten')
+    .option('--eval-b <evaluation>', 'evaluation of B: learned (default) or handwritten')
     .option('-q, --quiet', 'print only the totals')
     .action(runCommand('match', match));
 };

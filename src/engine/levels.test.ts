@@ -83,7 +83,7 @@ describe('limits', () => {
     expect(resolveLimits({ level: 'hard' })).toMatchObject({
       method: 'search',
       timeMs: 1500,
-      depth: 8,
+      depth: 6,
       evaluator: 'best',
     });
     expect(resolveLimits({ level: 'expert', timeMs: 200 })).toMatchObject({ timeMs: 200, exactEmpties: 20 });

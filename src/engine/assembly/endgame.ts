@@ -9,6 +9,7 @@
 import { PASS, boardMask, boardSquares, cornerMask, flipsAt, getMoves, neighbours, quadrant } from './board';
 import { SCALE, anti } from './eval';
 import { B, checkBudget } from './host';
+import { pickBest, SLOT } from './movelist';
 import { pvClear, pvUpdate } from './pv';
 import { INF, midAB, pc, scoreFinal } from './search';
 import { stableDiscs } from './stability';
@@ -39,7 +40,6 @@ export class T {
 }
 export const END_INF: i32 = 127;
 
-const SLOT: usize = 16;
 const PER_N: usize = 40;
 const LIST = memory.data(<i32>(66 * PER_N * SLOT));
 const NEIGH = memory.data(64 * 8);
@@ -273,31 +273,6 @@ function endList(P: u64, O: u64, mv: u64, n: i32, ttMove: i32): i32 {
     cnt++;
   }
   return cnt;
-}
-
-// @ts-ignore: decorator
-@inline
-function pickBest(L: usize, i: i32, n: i32): usize {
-  const ai = L + <usize>i * SLOT;
-  let bi = ai;
-  let bk = load<i32>(ai, 12);
-  for (let j = i + 1; j < n; j++) {
-    const aj = L + <usize>j * SLOT;
-    const k = load<i32>(aj, 12);
-    if (k > bk) {
-      bk = k;
-      bi = aj;
-    }
-  }
-  if (bi != ai) {
-    const f = load<u64>(bi);
-    const s = load<i64>(bi, 8);
-    store<u64>(bi, load<u64>(ai));
-    store<i64>(bi, load<i64>(ai, 8), 8);
-    store<u64>(ai, f);
-    store<i64>(ai, s, 8);
-  }
-  return ai;
 }
 
 function nwsMid(P: u64, O: u64, alpha: i32, n: i32): i32 {

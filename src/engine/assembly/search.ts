@@ -4,10 +4,10 @@ import { PASS, boardMask, boardSquares, cornerMask, finalDiff, flipsAt, getMoves
 import { SCALE, anti, evaluate } from './eval';
 import { B, checkBudget } from './host';
 import { MAX_PLY, pvClear, pvUpdate } from './pv';
+import { pickBest, SLOT } from './movelist';
 import { entryDepth, entryLower, entryMove, entryUpper, ttMid } from './tt';
 
 export const INF: i32 = 30000;
-const SLOT: usize = 16;
 const PER_PLY: usize = 40;
 const LIST = memory.data(<i32>(<usize>MAX_PLY * PER_PLY * SLOT));
 /** History heuristic, one counter per square. */
@@ -60,32 +60,6 @@ function buildList(P: u64, O: u64, mv: u64, ply: i32, ttMove: i32, full: bool): 
     n++;
   }
   return n;
-}
-
-/** Moves the best remaining entry to position i (selection sort, lazily per move). */
-// @ts-ignore: decorator
-@inline
-function pickBest(L: usize, i: i32, n: i32): usize {
-  const ai = L + <usize>i * SLOT;
-  let bi = ai;
-  let bk = load<i32>(ai, 12);
-  for (let j = i + 1; j < n; j++) {
-    const aj = L + <usize>j * SLOT;
-    const k = load<i32>(aj, 12);
-    if (k > bk) {
-      bk = k;
-      bi = aj;
-    }
-  }
-  if (bi != ai) {
-    const f = load<u64>(bi);
-    const s = load<i64>(bi, 8);
-    store<u64>(bi, load<u64>(ai));
-    store<i64>(bi, load<i64>(ai, 8), 8);
-    store<u64>(ai, f);
-    store<i64>(ai, s, 8);
-  }
-  return ai;
 }
 
 /** Negamax PVS to `depth` plies in window (alpha, beta); a pass does not consume depth. */

@@ -59,11 +59,7 @@ export interface GameState {
 }
 
 /** A saved game as plain data (what `src/web/storage.ts` persists). */
-export interface SavedGame {
-  readonly setup: GameSetup;
-  readonly id: string;
-  readonly moves: readonly Move[];
-  readonly redo: readonly Move[];
+export interface SavedGame extends Pick<GameState, 'setup' | 'id' | 'moves' | 'redo'> {
   /** See `GameState.loaded`; 0 when absent. */
   readonly loaded?: number;
 }

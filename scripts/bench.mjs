@@ -1,4 +1,4 @@
-// `npm run bench`: the speed figures quoted in README (Engine). Library perft and kernel perft
+// `npm run bench`: the speed figures quoted in docs/engine.md. Library perft and kernel perft
 // leaves/s, the native C reference (shared/reference/perft.c, built in a temp dir when gcc exists)
 // measured in the same run with the kernel/C ratio, then `wedge bench`'s search signature.
 // Uses the built package (dist/ and build/kernel.wasm); builds them first if they are missing.

@@ -1,6 +1,6 @@
 import type { Move, Position } from '../core/index.js';
 
-/** The playing levels the game offers (see README). */
+/** The playing levels the game offers (see docs/engine.md). */
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 
 /** What a search may spend. Any combination; the first limit reached ends the search. */

@@ -87,7 +87,7 @@ const limitsFor = (position: Position, depth: number, review: ReviewLimits): Sea
  * Every legal move's score. With a time budget the analysis deepens one ply at a time and keeps the
  * last complete depth: handing the engine the time directly would split it between the moves, which
  * then reach different depths, and the odd/even swing between depths shows up as phantom losses of
- * many discs (measured on the README's example game at 0.2 s a position: a6 marked a 12.6-disc
+ * many discs (measured on the example game of docs/cli.md at 0.2 s a position: a6 marked a 12.6-disc
  * blunder that a uniform depth-8 analysis scores at 1.1; deepening uniformly gives 0.0).
  */
 const scoresOf = async (engine: Engine, position: Position, review: ReviewLimits): Promise<MoveScore[]> => {

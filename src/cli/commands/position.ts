@@ -43,7 +43,7 @@ interface PositionOptions {
   json?: boolean;
 }
 
-/** What `--json` prints, field by field as documented in the README. */
+/** What `--json` prints, field by field as documented in docs/cli.md. */
 export interface PositionReport {
   /** The 64 squares in OBF letters, a1..h8: `X` black, `O` white, `-` empty. */
   readonly board: string;

@@ -8,7 +8,7 @@
 // The host installs a file in two calls: `weightsBuffer(n)` returns the address of an n-byte area in
 // linear memory, the host copies the file there, then `weightsInstall(n)` checks and adopts it.
 // Indices are recomputed at each evaluation from the occupied squares; incremental updates on
-// make/undo were not built: see the README section "Learned evaluation" for the measured cost.
+// make/undo were not built: see docs/learned-evaluation.md for the measured cost.
 import { getMoves } from './board';
 
 const MAX_PLACEMENTS: i32 = 128;
@@ -128,7 +128,7 @@ export function patternEval(P: u64, O: u64): i32 {
   const base = weights + ((<usize>st * <usize>perStage) << 1);
   // Indices are built square by square over the occupied squares only: each disc adds 3^i (own)
   // or 2 * 3^i (opponent) to the placements that contain it. Measured against reading every square
-  // of every placement (~390 bit tests): see the README section "Learned evaluation".
+  // of every placement (~390 bit tests): see docs/learned-evaluation.md.
   memory.fill(IDX, 0, <usize>placements << 2);
   let x = P;
   while (x != 0) {

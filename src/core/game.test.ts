@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameFromMoves, movesOf, newGame, positionsOf, replay } from './game.js';
+import { gameFromMoves, moveNumbers, movesOf, newGame, positionsOf, replay } from './game.js';
 import { Position } from './position.js';
 import { type Move, PASS, parseMove, unwrap } from './types.js';
 
@@ -139,5 +139,15 @@ describe('replay', () => {
     expect(end.variant).toEqual({ rules: 'reversi', size: 6 });
     expect(end.count('black')).toBe(4);
     expect(newGame().start.equals(Position.initial())).toBe(true);
+  });
+});
+
+describe('moveNumbers', () => {
+  it('numbers discs placed, as a transcript does: a pass takes no number', () => {
+    const [d3, c3, b3] = (['d3', 'c3', 'b3'] as const).map((n) => parseMove(n)!);
+    expect(moveNumbers([d3, c3, PASS, b3])).toEqual([1, 2, undefined, 3]);
+    expect(moveNumbers([])).toEqual([]);
+    const record = unwrap(gameFromMoves(Position.initial(), [d3, c3]));
+    expect(moveNumbers(record.moves)).toEqual([1, 2]);
   });
 });

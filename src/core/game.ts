@@ -84,6 +84,16 @@ export const replay = (record: GameRecord, ply = record.moves.length): Result<Po
   return positions.ok ? ok(positions.value[positions.value.length - 1]) : positions;
 };
 
+/**
+ * The number of each move as a transcript sheet writes it: the count of discs placed so far
+ * (1, 2, 3, ...), and undefined for a pass, which places no disc and takes no number.
+ * `moveNumbers([d3, c3, pass, b3])` is `[1, 2, undefined, 3]`.
+ */
+export const moveNumbers = (moves: readonly (Move | GameMove)[]): (number | undefined)[] => {
+  let placed = 0;
+  return moves.map((m) => ((typeof m === 'object' ? m.move : m) === PASS ? undefined : ++placed));
+};
+
 /** The moves of a record without their notes. */
 export const movesOf = (record: GameRecord): Move[] => record.moves.map((m) => m.move);
 

@@ -13,7 +13,7 @@ const names = (b: Bitboard): string[] => b.toArray().map((s) => 'abcdefgh'[s & 7
 const setup = (black: SquareName[], white: SquareName[], turn: Setup['turn'] = 'black', variant?: Variant) =>
   Position.fromSetup({ board: { black: set(...black), white: set(...white) }, turn, variant });
 const moveList = (text: string): Move[] => text.match(/../g)!.map((m) => parseMove(m)!);
-const after = (text: string, start = Position.initial()): Position =>
+const positionAfter = (text: string, start = Position.initial()): Position =>
   unwrap(replay(unwrap(gameFromMoves(start, moveList(text)))));
 
 describe('the start position and the first moves', () => {
@@ -38,7 +38,7 @@ describe('the start position and the first moves', () => {
   });
 
   it("after f5, White's moves are exactly d6, f4 and f6", () => {
-    expect(names(after('f5').legalMoves()).sort()).toEqual(['d6', 'f4', 'f6']);
+    expect(names(positionAfter('f5').legalMoves()).sort()).toEqual(['d6', 'f4', 'f6']);
   });
 });
 
@@ -143,11 +143,34 @@ describe('passing and the end of the game', () => {
     expect(outcome.winner).toBe('black');
     expect(outcome.score.raw).toEqual({ black: 13, white: 0 });
     expect(outcome.score.tournament).toEqual({ black: 64, white: 0 });
-    expect(after('d3c3b3d2e1d6d7e3f4').equals(position)).toBe(true);
+    expect(positionAfter('d3c3b3d2e1d6d7e3f4').equals(position)).toBe(true);
   });
 
   it('a game in progress has no outcome', () => {
     expect(Position.initial().outcome()).toBeUndefined();
+    expect(Position.initial().moverScore()).toBeUndefined();
+  });
+
+  it('moverScore is the tournament disc difference from the side to move, won-positive in Anti-Reversi', () => {
+    // The wipe-out leaves White to move at 13-0 (64-0 with the empties): White lost by 64.
+    const wipeOut = positionAfter('d3c3b3d2e1d6d7e3f4');
+    expect(wipeOut.turn).toBe('white');
+    expect(wipeOut.moverScore()).toBe(-64);
+    // The same discs in Anti-Reversi: White, with no disc, has won; the empties go to the loser.
+    const anti = unwrap(Position.fromSetup({ ...wipeOut, variant: { rules: 'anti', size: 8 } }));
+    expect(anti.moverScore()).toBe(64);
+  });
+
+  it('playAfterPass passes first when the side to move has no move, and only then', () => {
+    const played = unwrap(stuck.playAfterPass(square('a1')));
+    expect(played.passed).toBe(true);
+    expect(played.position.equals(unwrap(unwrap(stuck.pass()).play(square('a1'))).position)).toBe(true);
+    const normal = unwrap(Position.initial().playAfterPass(square('f5')));
+    expect(normal.passed).toBe(false);
+    expect(normal.position.equals(positionAfter('f5'))).toBe(true);
+    const refused = Position.initial().playAfterPass(square('a1'));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.code).toBe('ERR_NO_FLIP');
   });
 });
 

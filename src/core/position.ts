@@ -56,6 +56,11 @@ export interface Played {
   readonly flipped: Bitboard;
 }
 
+/** The result of `playAfterPass`: as `Played`, and whether a forced pass was played first. */
+export interface PlayedAfterPass extends Played {
+  readonly passed: boolean;
+}
+
 const colorName = (c: Color): string => (c === 'black' ? 'Black' : 'White');
 
 /**
@@ -208,6 +213,17 @@ export class Position {
     return ok({ position: new Position(board, opposite(this.turn), this.variant), flipped });
   }
 
+  /**
+   * Plays a move, first passing for the side to move when it has no legal move and `move` is not a
+   * pass: the lenient reading of records and GUIs that leave forced passes out.
+   */
+  playAfterPass(move: Move): Result<PlayedAfterPass, MoveError> {
+    const passed = move !== PASS && this.mustPass();
+    const from = passed ? this.passed() : this;
+    const played = from.play(move);
+    return played.ok ? ok({ ...played.value, passed }) : played;
+  }
+
   /** Passes; allowed only when the side to move has no legal move and the game is not over. */
   pass(): Result<Position, MoveError> {
     const result = this.play(PASS);
@@ -257,6 +273,19 @@ export class Position {
   outcome(): Outcome | undefined {
     if (!this.isGameOver()) return undefined;
     return scoreOf(this.count('black'), this.count('white'), this.empties().size(), this.variant.rules);
+  }
+
+  /**
+   * The final score of a finished game from the side to move's view, as engines report it: the disc
+   * difference under the tournament rule (empties to the winner), and in Anti-Reversi positive when
+   * the side to move wins (has fewer discs). Undefined while the game goes on.
+   */
+  moverScore(): number | undefined {
+    const outcome = this.outcome();
+    if (outcome === undefined) return undefined;
+    const s = outcome.score.tournament;
+    const diff = this.turn === 'black' ? s.black - s.white : s.white - s.black;
+    return this.variant.rules === 'anti' ? -diff : diff;
   }
 
   equals(other: Position): boolean {

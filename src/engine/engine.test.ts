@@ -6,7 +6,6 @@ import { type Move, PASS, Position, perft, square, unwrap } from '../core/index.
 import type { WorkerEngine } from './client.js';
 import { createNodeEngine } from './node.js';
 import { Rng } from './rng.js';
-import { finalScore } from './runner.js';
 import type { SearchProgress } from './types.js';
 
 // FFO positions with exact scores (shared/data/ffo/README.md), read relative to the repository root.
@@ -21,7 +20,7 @@ const minimax = (p: Position, memo = new Map<string, number>()): number => {
   const known = memo.get(key);
   if (known !== undefined) return known;
   let best = Number.NEGATIVE_INFINITY;
-  if (p.isGameOver()) best = finalScore(p);
+  if (p.isGameOver()) best = p.moverScore()!;
   else
     for (const move of p.legalMoveList())
       best = Math.max(best, -minimax(unwrap(p.play(move)).position, memo));

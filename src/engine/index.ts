@@ -21,7 +21,6 @@ export {
 export { createNodeEngine, type NodeEngineOptions } from './node.js';
 export type { EngineErrorCode } from './protocol.js';
 export { Rng } from './rng.js';
-export { finalScore } from './runner.js';
 export {
   deserializeMove,
   deserializePosition,

@@ -3,7 +3,7 @@
  * with the playing levels and the kernel. Transport-free, so it runs the same in a Web Worker, a
  * Node worker thread or, for tests, in the calling thread.
  */
-import { discDifference, type Move, PASS, type Position } from '../core/index.js';
+import { type Move, PASS, type Position } from '../core/index.js';
 import { type Evaluation, type ResolvedLimits, randomMove, resolveLimits, tableMove } from './levels.js';
 import type {
   EngineErrorCode,
@@ -70,14 +70,6 @@ const now = (): number => performance.now();
 
 /** Milliseconds kept back from a time budget for messaging and the kernel's clock granularity. */
 const TIME_MARGIN_MS = 25;
-
-/** The exact final score of a finished game for the side to move (tournament rule; in Anti-Reversi
- * positive means the side to move wins, i.e. has fewer discs). */
-export const finalScore = (position: Position): number => {
-  const outcome = position.outcome()!;
-  const diff = discDifference(outcome, position.turn, 'tournament');
-  return position.variant.rules === 'anti' ? -diff : diff;
-};
 
 const toWire = (it: Iteration, elapsedMs: number): WireProgress => ({
   depth: it.depth,
@@ -212,7 +204,7 @@ export class Runner {
       if (child.isGameOver()) {
         entry = {
           move: serializeMove(move),
-          score: -finalScore(child),
+          score: -child.moverScore()!,
           exact: true,
           pv: [serializeMove(move)],
           depth: 0,

@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { parseObfFile } from '../../core/formats/index.js';
 import { makeMove, type Position } from '../../core/index.js';
-import { createNodeEngine, EngineError, finalScore } from '../../engine/index.js';
+import { createNodeEngine, EngineError } from '../../engine/index.js';
 import {
   badInput,
   type CliFailure,
@@ -94,7 +94,7 @@ const solveOne = async (
   seconds: number | undefined,
 ): Promise<Solved | string> => {
   if (position.isGameOver())
-    return { move: '--', score: finalScore(position), exact: true, nodes: 0, timeMs: 0 };
+    return { move: '--', score: position.moverScore()!, exact: true, nodes: 0, timeMs: 0 };
   try {
     const r = await engine.solve(
       position,

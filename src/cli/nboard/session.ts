@@ -11,7 +11,6 @@
 
 import { parseGgf } from '../../core/formats/ggf.js';
 import {
-  discDifference,
   type GameMove,
   type GameRecord,
   type Move,
@@ -46,13 +45,6 @@ export interface NboardSessionOptions {
 /** The endgame depth that goes with a midgame depth: solve exactly from depth + 8 empties, at most 20
  * (the expert level's limit, which the kernel proves within seconds). */
 export const exactEmptiesFor = (depth: number): number => Math.min(20, depth + 8);
-
-/** The final score of a finished game for the side to move, in discs (tournament rule; in
- * Anti-Reversi, where fewer discs win, positive still means the side to move won). */
-const finalScore = (position: Position): number => {
-  const diff = discDifference(position.outcome()!, position.turn, 'tournament');
-  return position.variant.rules === 'anti' ? -diff : diff;
-};
 
 const formatEval = (score: number): string => score.toFixed(2);
 
@@ -289,7 +281,9 @@ export class NboardSession {
     for (let made = positions.value.length - 1; made >= 0; made--) {
       if (this.pingsWaiting > 0) return;
       const position = positions.value[made];
-      const score = position.isGameOver() ? finalScore(position) : (await this.search(position)).result.score;
+      const score = position.isGameOver()
+        ? position.moverScore()!
+        : (await this.search(position)).result.score;
       this.out.send(`analysis ${made} ${formatEval(score)}`);
     }
   }

@@ -1,6 +1,18 @@
 /** Wedge's rules library: the public surface of `wedge`. */
 
 export { Bitboard, boardMask, DIRECTIONS, type Direction } from './bitboard.js';
+export {
+  CLOCK_RESERVE_MS,
+  Clock,
+  formatClockTime,
+  makeTimeControl,
+  moveBudgetMs,
+  parseTimeControl,
+  type SavedClock,
+  type TimeControl,
+  type Times,
+  timesLeft,
+} from './clock.js';
 export * from './formats/index.js';
 export {
   type GameError,
@@ -37,6 +49,12 @@ export {
   transformPosition,
   transformSquare,
 } from './symmetry.js';
+export {
+  completeGame,
+  fixedTimeDefaultScore,
+  narrowWin,
+  timeDefaultScore,
+} from './timeDefault.js';
 export * from './types.js';
 export {
   centerSquares,

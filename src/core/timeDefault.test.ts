@@ -24,7 +24,7 @@ describe('narrowWin', () => {
 
 describe('timeDefaultScore', () => {
   it('records the completed game when it is the better result for the winner', () => {
-    const final = after(WIPEOUT);
+    const final = finalOf(WIPEOUT);
     expect(final.isGameOver()).toBe(true);
     // White lost on time and the completion ended 13-0 for Black: 64-0 beats 33-31.
     expect(timeDefaultScore('white', final)).toEqual({ black: 64, white: 0 });
@@ -32,11 +32,11 @@ describe('timeDefaultScore', () => {
 
   it('records the narrowest win when the completion would not have given the winner more', () => {
     // Black lost on time, but the completion is Black's 64-0: White still wins, 33-31.
-    expect(timeDefaultScore('black', after(WIPEOUT))).toEqual({ black: 31, white: 33 });
+    expect(timeDefaultScore('black', finalOf(WIPEOUT))).toEqual({ black: 31, white: 33 });
   });
 
   it('compares margins with fewer discs winning in Anti-Reversi', () => {
-    const anti = after(WIPEOUT, Position.initial({ rules: 'anti', size: 8 }));
+    const anti = finalOf(WIPEOUT, Position.initial({ rules: 'anti', size: 8 }));
     // In Anti-Reversi the 13-0 wipeout is White's win, 0-64 with the empties to the loser.
     expect(timeDefaultScore('black', anti)).toEqual({ black: 64, white: 0 });
     expect(timeDefaultScore('white', anti)).toEqual({ black: 31, white: 33 });
@@ -65,7 +65,7 @@ describe('completeGame', () => {
   });
 
   it('returns a finished game as it is, and refuses an illegal answer as a bug', async () => {
-    const final = after(WIPEOUT);
+    const final = finalOf(WIPEOUT);
     expect(await completeGame(final, () => 'pass')).toBe(final);
     await expect(completeGame(Position.initial(), async () => 0 as Move)).rejects.toThrow(
       /completing the game: .*a1/,

@@ -6,7 +6,7 @@ import { completeGame, fixedTimeDefaultScore, narrowWin, timeDefaultScore } from
 import { type Move, unwrap } from './types.js';
 
 /** The position after a move list. */
-const after = (moves: string, start?: Position): Position =>
+const finalOf = (moves: string, start?: Position): Position =>
   unwrap(replay(unwrap(parseMoveList(moves, start))));
 
 /** Black wipes White out in nine moves (13-0, 51 empty): 64-0 with empties to the winner. */

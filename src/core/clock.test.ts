@@ -208,12 +208,13 @@ describe('GGF clocks (TI and the seconds on each move, both ways)', () => {
   it('reads GGS time controls, past the extension and move-count modifiers', () => {
     expect(unwrap(parseGgfTimeControl('05:00/00:02/00:00'))).toEqual(FIVE_TWO);
     expect(unwrap(parseGgfTimeControl('15:00'))).toEqual({ mainMs: 900_000, incrementMs: 0 });
+    expect(unwrap(parseGgfTimeControl('90'))).toEqual({ mainMs: 90_000, incrementMs: 0 });
     expect(unwrap(parseGgfTimeControl('30:00//02:00'))).toEqual({ mainMs: 1_800_000, incrementMs: 0 });
     expect(unwrap(parseGgfTimeControl('1:00:00,N40/10,2/'))).toEqual({
       mainMs: 3_600_000,
       incrementMs: 10_000,
     });
-    for (const bad of ['', 'soon', '00:00', '-5:00', '05:00/x'])
+    for (const bad of ['', 'soon', '0', '00:00', '-5:00', '5:xx', '05:00/x'])
       expect(parseGgfTimeControl(bad)).toMatchObject({ ok: false, error: { code: 'ERR_SYNTAX' } });
   });
 

@@ -129,6 +129,15 @@ describe('tournamentFromResults', () => {
     ]);
   });
 
+  it('places the refusal of a reserved name on its line', () => {
+    expect(build('1,A,B,40,24\n2,A,Bye,,\n2,withdrawn,B,33,31\n')).toMatchObject({
+      ok: false,
+      error: [
+        { line: 3, message: "line 3: 'withdrawn' cannot be a name: results files use it for a withdrawn" },
+      ],
+    });
+  });
+
   it('builds players in order of appearance, joined at their first round, and gives empties to winners', () => {
     const t = unwrapAll(build('1,A,B,30,20\n2,A,C,32,32\n2,B,WITHDRAWN,,\n'));
     expect(t.settings.rounds).toBe(2);

@@ -179,6 +179,9 @@ export const tournamentFromResults = (
   const bad = (line: number, message: string): void => {
     errors.push(tournamentError('ERR_SYNTAX', `line ${line}: ${message}`, { line }));
   };
+  /** An operation's refusal, placed on the line it came from. */
+  const atLine = (e: TournamentError, line: number | undefined): Result<Tournament, TournamentError[]> =>
+    err([line === undefined ? e : { ...e, line, message: `line ${line}: ${e.message}` }]);
   const highest = lines.reduce((most, l) => Math.max(most, l.round), 0);
   const rounds = options.rounds ?? Math.max(1, highest, options.joinRound ?? 1);
   const known = options.entrants ? new Set(options.entrants.map((e) => e.name.trim())) : undefined;
@@ -227,7 +230,7 @@ export const tournamentFromResults = (
   const joined = (name: string): number => firstRound.get(name) ?? options.joinRound ?? 1;
   for (const entrant of entrants) {
     const added = addPlayer(t, entrant, Math.min(joined(entrant.name.trim()), rounds));
-    if (!added.ok) return err([{ ...added.error, line: firstSeen.get(entrant.name.trim()) }]);
+    if (!added.ok) return atLine(added.error, firstSeen.get(entrant.name.trim()));
     t = added.value;
   }
   for (let round = 1; round <= highest; round++) {
@@ -235,19 +238,19 @@ export const tournamentFromResults = (
     const games = these.flatMap((l) => (l.kind === 'game' ? [{ black: l.black, white: l.white }] : []));
     const byes = these.flatMap((l) => (l.kind === 'bye' ? [l.player] : []));
     const set = setRound(t, { round, games, byes });
-    if (!set.ok) return err([{ ...set.error, line: these[0]?.line }]);
+    if (!set.ok) return atLine(set.error, these[0]?.line);
     t = set.value;
     for (const l of these) {
       if (l.kind !== 'game' || l.discs === undefined) continue;
       const result = discsResult(l.discs.black, l.discs.white, t.settings.size);
       const recorded = result.ok ? recordResult(t, round, l, result.value) : result;
-      if (!recorded.ok) return err([{ ...recorded.error, line: l.line }]);
+      if (!recorded.ok) return atLine(recorded.error, l.line);
       t = recorded.value;
     }
   }
   for (const [name, { round, line }] of withdrawals) {
     const withdrawn = withdrawPlayer(t, name, Math.min(round, rounds + 1));
-    if (!withdrawn.ok) return err([{ ...withdrawn.error, line }]);
+    if (!withdrawn.ok) return atLine(withdrawn.error, line);
     t = withdrawn.value;
   }
   return ok(t);

@@ -133,7 +133,10 @@ describe('tournamentFromResults', () => {
     expect(build('1,A,B,40,24\n2,A,Bye,,\n2,withdrawn,B,33,31\n')).toMatchObject({
       ok: false,
       error: [
-        { line: 3, message: "line 3: 'withdrawn' cannot be a name: results files use it for a withdrawn" },
+        {
+          line: 3,
+          message: "line 3: 'withdrawn' cannot be a name: results files use WITHDRAWN for a withdrawal",
+        },
       ],
     });
   });

@@ -104,7 +104,7 @@ const checkName = (t: Tournament, raw: string): Result<string, TournamentError> 
     return err(
       tournamentError(
         'ERR_PLAYER',
-        `'${name}' cannot be a name: results files use it for a ${name.toLowerCase()}`,
+        `'${name}' cannot be a name: results files use ${name.toUpperCase()} for a ${name.toUpperCase() === 'BYE' ? 'bye' : 'withdrawal'}`,
       ),
     );
   if (findPlayer(t, name))

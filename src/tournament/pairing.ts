@@ -65,6 +65,13 @@ const historyOf = (t: Tournament, round: number): History => {
   return { meetings, colors, byes };
 };
 
+/** The colour a player must have next to avoid a third in a row with one colour, if any. */
+const owedColor = (history: History, name: string): Color | undefined => {
+  const c = history.colors.get(name) ?? [];
+  const last = c[c.length - 1];
+  return c.length >= 2 && c[c.length - 2] === last ? opposite(last) : undefined;
+};
+
 /** A Fisher-Yates shuffle driven by a seeded generator (the same seed, the same order). */
 const shuffled = <T>(items: readonly T[], seed: number): T[] => {
   const rng = xoroshiro128plus(seed);
@@ -139,15 +146,9 @@ export const pairRound = (
   const points = new Map(order.map((o) => [o.player.name, o.points]));
   const history = historyOf(t, round);
   const met = (a: string, b: string): number => history.meetings.get(pairKey(a, b)) ?? 0;
-  /** The colour a player must have to avoid a third in a row, if any. */
-  const owed = (name: string): Color | undefined => {
-    const c = history.colors.get(name) ?? [];
-    const last = c[c.length - 1];
-    return c.length >= 2 && c[c.length - 2] === last ? opposite(last) : undefined;
-  };
   const colorsFit = (a: string, b: string): boolean => {
-    const oa = owed(a);
-    return oa === undefined || oa !== owed(b);
+    const owed = owedColor(history, a);
+    return owed === undefined || owed !== owedColor(history, b);
   };
   const odd = names.length % 2 === 1;
   let most = 0;
@@ -242,13 +243,9 @@ const assignColors = (
       ? { black: name, white: name === higher ? lower : higher }
       : { black: name === higher ? lower : higher, white: name };
   const colors = (n: string): Color[] => history.colors.get(n) ?? [];
-  const owedColor = (n: string): Color | undefined => {
-    const c = colors(n);
-    return c.length >= 2 && c[c.length - 1] === c[c.length - 2] ? opposite(c[c.length - 1]) : undefined;
-  };
-  const owedHigher = owedColor(higher);
+  const owedHigher = owedColor(history, higher);
   if (owedHigher) return as(higher, owedHigher);
-  const owedLower = owedColor(lower);
+  const owedLower = owedColor(history, lower);
   if (owedLower) return as(lower, owedLower);
   const balance = (n: string): number => colors(n).reduce((s, c) => s + (c === 'black' ? 1 : -1), 0);
   const bh = balance(higher);

@@ -1,6 +1,24 @@
 /** Wedge's rules library: the public surface of `wedge`. */
 
 export { Bitboard, boardMask, DIRECTIONS, type Direction } from './bitboard.js';
+export {
+  type ByColor,
+  type Coaching,
+  type CoachMark,
+  type CornerNeighbour,
+  coach,
+  cSquares,
+  emptyRegions,
+  frontierDiscs,
+  marksAt,
+  mobility,
+  potentialMobility,
+  type Region,
+  stableDiscs,
+  type Wedge,
+  wedgeChances,
+  xSquares,
+} from './coach.js';
 export * from './formats/index.js';
 export {
   type GameError,

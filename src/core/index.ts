@@ -13,6 +13,24 @@ export {
   type Times,
   timesLeft,
 } from './clock.js';
+export {
+  type ByColor,
+  type Coaching,
+  type CoachMark,
+  type CornerNeighbour,
+  coach,
+  cSquares,
+  emptyRegions,
+  frontierDiscs,
+  marksAt,
+  mobility,
+  potentialMobility,
+  type Region,
+  stableDiscs,
+  type Wedge,
+  wedgeChances,
+  xSquares,
+} from './coach.js';
 export * from './formats/index.js';
 export {
   type GameError,

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { registerAnalyze } from './analyze.js';
 import { registerBench } from './bench.js';
 import { registerBestMove } from './bestmove.js';
+import { registerCoach } from './coach.js';
 import { registerConvert } from './convert.js';
 import { registerDiagram } from './diagram.js';
 import { registerMatch } from './match.js';
@@ -28,6 +29,7 @@ const modules: Array<(program: Command) => void> = [
   registerBench,
   registerPerft,
   registerPosition,
+  registerCoach,
   registerStandings,
   registerPair,
 ];

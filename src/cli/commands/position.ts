@@ -33,7 +33,8 @@ import {
 } from '../io.js';
 import { renderBoard } from '../render/terminal.js';
 
-interface PositionOptions {
+/** Where a position comes from: at most one of moves, transcript, ggf (with game) and board. */
+export interface PositionOptions {
   moves?: string;
   transcript?: string;
   ggf?: string;
@@ -89,7 +90,7 @@ const describeMoveListError = (error: FormatError): string =>
     : `--moves: ${error.message}`;
 
 /** The game or board the options name (at most one source; none is the start position). */
-const load = async (
+export const loadPosition = async (
   options: PositionOptions,
 ): Promise<{ position: Position; record?: GameRecord } | CliFailure> => {
   const given = (['moves', 'transcript', 'ggf', 'board'] as const).filter((k) => options[k] !== undefined);
@@ -155,7 +156,7 @@ const explain = (position: Position, report: PositionReport, ansi: boolean): str
 };
 
 const run = async (options: PositionOptions): Promise<CliFailure | undefined> => {
-  const loaded = await load(options);
+  const loaded = await loadPosition(options);
   if ('exitCode' in loaded) return loaded;
   const passes = loaded.record ? loaded.record.moves.filter((m) => m.move === PASS).length : 0;
   const report = reportOf(loaded.position, passes);

@@ -2,6 +2,18 @@
 
 export { Bitboard, boardMask, DIRECTIONS, type Direction } from './bitboard.js';
 export {
+  CLOCK_RESERVE_MS,
+  Clock,
+  formatClockTime,
+  makeTimeControl,
+  moveBudgetMs,
+  parseTimeControl,
+  type SavedClock,
+  type TimeControl,
+  type Times,
+  timesLeft,
+} from './clock.js';
+export {
   type ByColor,
   type Coaching,
   type CoachMark,
@@ -55,6 +67,12 @@ export {
   transformPosition,
   transformSquare,
 } from './symmetry.js';
+export {
+  completeGame,
+  fixedTimeDefaultScore,
+  narrowWin,
+  timeDefaultScore,
+} from './timeDefault.js';
 export * from './types.js';
 export {
   centerSquares,

@@ -7,10 +7,12 @@ import { registerConvert } from './convert.js';
 import { registerDiagram } from './diagram.js';
 import { registerMatch } from './match.js';
 import { registerNboard } from './nboard.js';
+import { registerPair } from './pair.js';
 import { registerPerft } from './perft.js';
 import { registerPlay } from './play.js';
 import { registerPosition } from './position.js';
 import { registerSolve } from './solve.js';
+import { registerStandings } from './standings.js';
 import { registerWthor } from './wthor.js';
 
 /** Every command module adds itself here, one line each. */
@@ -28,6 +30,8 @@ const modules: Array<(program: Command) => void> = [
   registerPerft,
   registerPosition,
   registerCoach,
+  registerStandings,
+  registerPair,
 ];
 
 export const registerCommands = (program: Command): void => {

@@ -1,4 +1,5 @@
 import { Bitboard } from '../bitboard.js';
+import type { TimeControl } from '../clock.js';
 import type { GameRecord } from '../game.js';
 import { Position } from '../position.js';
 import {
@@ -342,3 +343,33 @@ export const makeGgf = (game: GameRecord | GgfGame): Result<string, FormatError>
   parts.push(';)');
   return ok(parts.join(''));
 };
+
+/**
+ * Reads a GGF time control `TI[main/increment/extension]` (GGS's clock; times as `[[h:]m:]s`), e.g.
+ * `05:00/00:02/02:00`. Wedge's clocks play the main time and the increment; GGS's extension (its
+ * overtime after a soft time-out) and move-count modifiers (`,N40`) are read past and not played.
+ */
+export const parseGgfTimeControl = (ti: string): Result<TimeControl, FormatError> => {
+  const [mainText = '', incrementText = ''] = ti.split('/').map((part) => part.split(',')[0]);
+  const main = parseNumber(mainText);
+  const increment = incrementText.trim() === '' ? 0 : parseNumber(incrementText);
+  if (main === undefined || main <= 0 || increment === undefined || increment < 0)
+    return err(
+      formatError('ERR_SYNTAX', `TI[${ti}] is not a time control ([[h:]m:]s main/increment/extension)`),
+    );
+  return ok({ mainMs: Math.round(main * 1000), incrementMs: Math.round(increment * 1000) });
+};
+
+/** `[[h:]m:]s` with two digits a field, e.g. 302.5 s -> `05:02.5`. */
+const ggfTime = (ms: number): string => {
+  const total = ms / 1000;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
+  return `${hours > 0 ? `${two(hours)}:` : ''}${two(minutes)}:${two(Math.round(seconds * 1000) / 1000)}`;
+};
+
+/** Writes a time control as GGF's `TI` value, e.g. `5+2` -> `05:00/00:02/00:00` (no extension). */
+export const makeGgfTimeControl = (control: TimeControl): string =>
+  `${ggfTime(control.mainMs)}/${ggfTime(control.incrementMs)}/00:00`;

@@ -45,4 +45,5 @@ export {
   sameVariant,
   squaresOf,
   startingDiscs,
+  startsEmpty,
 } from './variant.js';

@@ -32,6 +32,7 @@ export {
   type Symmetry,
   transformBitboard,
   transformBoard,
+  transformGame,
   transformMove,
   transformMoves,
   transformPosition,

@@ -62,6 +62,7 @@ export {
   type Symmetry,
   transformBitboard,
   transformBoard,
+  transformGame,
   transformMove,
   transformMoves,
   transformPosition,
@@ -81,4 +82,5 @@ export {
   sameVariant,
   squaresOf,
   startingDiscs,
+  startsEmpty,
 } from './variant.js';

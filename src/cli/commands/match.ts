@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
-import { type Move, parseVariant } from '../../core/index.js';
+import type { Move } from '../../core/index.js';
 import { createNodeEngine, type GameSummary, parseLevel, playMatch } from '../../engine/index.js';
 import {
   badInput,
@@ -12,8 +12,10 @@ import {
   describeFormatError,
   failed,
   parseIntOption,
+  parseVariantOption,
   readText,
   runCommand,
+  VARIANT_HELP,
 } from '../io.js';
 
 interface MatchCliOptions {
@@ -70,11 +72,9 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const timeScale = options.timeScale === undefined ? 1 : Number(options.timeScale);
   if (!Number.isFinite(timeScale) || timeScale <= 0 || timeScale > 100)
     return badInput(`--time-scale must be a number above 0 (at most 100), got '${options.timeScale}'`);
-  const variant = options.variant === undefined ? undefined : parseVariant(options.variant);
-  if (options.variant !== undefined && variant === undefined)
-    return badInput(
-      `--variant must be standard, anti or 4x4/6x6 boards (e.g. anti-6x6), got '${options.variant}'`,
-    );
+  const parsedVariant = parseVariantOption(options.variant);
+  if (!parsedVariant.ok) return parsedVariant.error;
+  const variant = parsedVariant.value;
   const evalA = parseEvaluation('--eval-a', options.evalA);
   if (typeof evalA !== 'string') return evalA;
   const evalB = parseEvaluation('--eval-b', options.evalB);
@@ -138,7 +138,7 @@ export const registerMatch = (program: Command): void => {
     .option('--openings <file>', 'openings, one per line as in shared/data/openings.txt (default: random)')
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
     .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
-    .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')
+    .option('--variant <variant>', VARIANT_HELP)
     .option('--eval-a <evaluation>', 'evaluation of A: learned (default) or handwritten')
     .option('--eval-b <evaluation>', 'evaluation of B: learned (default) or handwritten')
     .option('-q, --quiet', 'print only the totals')

@@ -44,6 +44,7 @@ import {
   parseIntOption,
   parseVariantOption,
   runCommand,
+  VARIANT_HELP,
 } from '../io.js';
 import { renderBoard } from '../render/terminal.js';
 
@@ -322,11 +323,7 @@ export const registerPlay = (program: Command): void => {
     )
     .option('-l, --level <level>', 'engine level: easy, medium, hard or expert', 'medium')
     .option('-c, --color <color>', 'your colour: black (moves first) or white', 'black')
-    .option(
-      '--variant <variant>',
-      'standard, anti, reversi, optionally 4x4 or 6x6 (e.g. anti-6x6)',
-      'standard',
-    )
+    .option('--variant <variant>', VARIANT_HELP, 'standard')
     .option('--seed <n>', 'seed for the engine (repeatable easy/medium games)')
     .option('--clock <control>', 'play on the clock: minutes each, + seconds a move (e.g. 5+2)')
     .action(runCommand('play', play));

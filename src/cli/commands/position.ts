@@ -20,16 +20,21 @@ import {
   Position,
   replay,
   scoreOf,
+  transformGame,
+  transformPosition,
 } from '../../core/index.js';
 import {
   badInput,
   type CliFailure,
   describeFormatError,
+  FROM_WHITE_HELP,
   loadBoard,
   parseIntOption,
   parseVariantOption,
   readText,
   runCommand,
+  VARIANT_HELP,
+  WHITE_SIDE,
 } from '../io.js';
 import { renderBoard } from '../render/terminal.js';
 
@@ -41,6 +46,7 @@ export interface PositionOptions {
   game?: string;
   board?: string;
   variant?: string;
+  fromWhite?: boolean;
   json?: boolean;
 }
 
@@ -108,7 +114,8 @@ export const loadPosition = async (
   const start = Position.initial(variant.value);
   if (options.board !== undefined) {
     const board = loadBoard(options.board, variant.value);
-    return board.ok ? { position: board.value } : board.error;
+    if (!board.ok) return board.error;
+    return { position: options.fromWhite ? transformPosition(WHITE_SIDE, board.value) : board.value };
   }
   let record: GameRecord;
   if (options.moves !== undefined) {
@@ -131,6 +138,7 @@ export const loadPosition = async (
       record = parsed.value[index.value! - 1];
     }
   } else record = { start, moves: [] };
+  if (options.fromWhite) record = transformGame(WHITE_SIDE, record);
   const end = replay(record);
   // Every reader replays its moves; a record that does not replay would be a library bug.
   if (!end.ok) throw new Error(`a parsed game does not replay: ${end.error.message}`);
@@ -181,7 +189,8 @@ export const registerPosition = (program: Command): void => {
       '--board <obf>',
       'a board in OBF, e.g. "---------------------------OX------XO--------------------------- X"',
     )
-    .option('--variant <variant>', 'for --moves and --board: standard, anti, reversi, 6x6, anti-4x4, ...')
+    .option('--variant <variant>', `for --moves and --board: ${VARIANT_HELP}`)
+    .option('--from-white', `${FROM_WHITE_HELP}; the position is shown the usual way`)
     .option(
       '--json',
       'print one JSON object: board, toMove, black, white, empty, gameOver, legal, passes, score',

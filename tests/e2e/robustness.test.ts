@@ -56,7 +56,8 @@ describe('browser game robustness', () => {
     const storage = { 'wedge.settings': JSON.stringify({ version: 1, opponent: 'human' }) };
     const { context, page, errors } = await open(browser, { storage });
     await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByLabel('Opponent').selectOption('easy');
+    // Hard: Easy and Medium play in the page, without a worker.
+    await page.getByLabel('Opponent').selectOption('hard');
     await page.getByRole('button', { name: 'Start' }).click();
     let refused = 0;
     // The first worker cannot load its script, so it dies before answering; later ones load normally.
@@ -91,9 +92,9 @@ describe('browser game robustness', () => {
     const { context, page, errors } = await open(browser, { storage });
     const notice = page.locator('.notice');
     const text = await notice.textContent();
-    expect(text).toContain('Stored game could not be read and was reset.');
-    expect(text).toContain('Stored settings could not be read and was reset.');
-    expect(text).toContain('Stored statistics could not be read and was reset.');
+    expect(text).toContain('The saved game could not be read, so a new game has started.');
+    expect(text).toContain('Some of your stored settings could not be read and are back to their defaults.');
+    expect(text).toContain('Some stored statistics could not be read and were removed.');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await shot(page, 'desktop-dark-recovered');
     await page.locator('[data-square="f5"]').click();

@@ -282,17 +282,19 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
       n > 0 ? (one ? 'streakWonOne' : 'streakWonMany') : one ? 'streakLostOne' : 'streakLostMany';
     return t(key, { n: Math.abs(n) });
   };
-  const tables = variantsOf(stats).map((variant) => ({
-    variant,
-    rows: LEVELS.flatMap((level) =>
-      (['black', 'white'] as Color[]).map((color) => ({
-        level,
-        color,
-        line: stats.lines[statKey(variant, level, color)] as StatLine | undefined,
-      })),
-    ).filter((row): row is typeof row & { line: StatLine } => row.line !== undefined && row.line.games > 0),
-  }));
-  const empty = tables.every((table) => table.rows.length === 0);
+  const tables = variantsOf(stats)
+    .map((variant) => ({
+      variant,
+      rows: LEVELS.flatMap((level) =>
+        (['black', 'white'] as Color[]).map((color) => ({
+          level,
+          color,
+          line: stats.lines[statKey(variant, level, color)] as StatLine | undefined,
+        })),
+      ).filter((row): row is typeof row & { line: StatLine } => row.line !== undefined && row.line.games > 0),
+    }))
+    .filter((table) => table.rows.length > 0);
+  const empty = tables.length === 0;
   return (
     <Modal title={t('statistics')} t={t} onClose={onClose} wide>
       {empty ? (

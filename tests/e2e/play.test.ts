@@ -358,6 +358,8 @@ describe('the engine (bugs 6, 14)', () => {
     expect(requests.filter((url) => /wedge-eval|worker-|kernel-|browser-/.test(url))).toEqual([]);
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(loaded.filter((name) => /wedge-eval|worker-/.test(name))).toEqual([]);
+    // No worker at all: none of the engine's tables or weights take memory.
+    expect(page.workers()).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

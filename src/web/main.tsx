@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { Position } from '../core/index.js';
 import { App } from './app.js';
+import type { GameState, Opponent } from './controller.js';
 import { engineChooser, needsKernel } from './engines.js';
 import { Session } from './session.js';
 import { registerServiceWorker, type Updates } from './updates.js';
@@ -42,18 +43,28 @@ render(<App session={session} updates={updates} />, document.getElementById('app
 // Preact renders synchronously: from here the board's buttons take clicks. Tests read this mark.
 performance.mark('wedge-interactive');
 
-const opponent = session.controller.state.setup.opponent;
-if (opponent !== 'human' && needsKernel(opponent)) {
-  // Hard or Expert plays: start the engine's worker while the player looks at the board, so its
-  // one-off setup (kernel and weights handed to the worker) never lands on the main thread during a
-  // search and the computer's first reply is not delayed by it. A one-ply search is the cheapest call
-  // that spawns it.
-  const warmUp = () =>
-    void engine(opponent)
-      .then((e) => e.bestMove(Position.initial(), { level: opponent, depth: 1 }))
+/**
+ * Whenever a game against Hard or Expert is set up (on load, a new game, a rematch), the engine's worker
+ * is started at idle time while the player looks at the board: its one-off setup (the kernel compiled,
+ * the weights fetched and handed over) then never lands on the main thread during a search, and the
+ * computer's first reply does not wait for it. A one-ply search is the cheapest call that spawns it;
+ * the `wedge-engine-ready` mark (read by the tests) says it is done.
+ */
+let warmed: Opponent | undefined;
+const warmUp = ({ setup }: GameState): void => {
+  const level = setup.opponent;
+  if (level === warmed) return;
+  warmed = level;
+  if (level === 'human' || !needsKernel(level)) return;
+  const start = () =>
+    void engine(level)
+      .then((e) => e.bestMove(Position.initial(), { level, depth: 1 }))
+      .then(() => performance.mark('wedge-engine-ready'))
       .catch(() => {
         // A failed warm-up costs nothing: the first real move loads the engine again.
       });
-  if ('requestIdleCallback' in window) requestIdleCallback(warmUp, { timeout: 2000 });
-  else setTimeout(warmUp, 500);
-}
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 500);
+};
+session.controller.subscribe(warmUp);
+warmUp(session.controller.state);

@@ -298,11 +298,16 @@ describe('the board', () => {
       motion: true,
       storage: settings({ opponent: 'human', animation: 'slow' }),
     });
+    // Every animation is paused as it starts (a busy machine must not let it end before it is read).
+    await page.evaluate(() =>
+      new MutationObserver(() => {
+        for (const animation of document.getAnimations()) animation.pause();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true }),
+    );
     await page.locator('[data-square="f5"]').click();
-    // e5 turns from white to black; the animation is paused and sampled through its whole length.
+    // e5 turns from white to black; its animation is sampled through its whole length.
     const samples = await page.locator('[data-square="e5"] .disc').evaluate((disc) => {
       const [animation] = disc.getAnimations();
-      animation.pause();
       const duration = Number(animation.effect?.getComputedTiming().duration);
       return [0.05, 0.25, 0.45, 0.49, 0.51, 0.55, 0.75, 0.95].map((at) => {
         animation.currentTime = at * duration;

@@ -71,7 +71,8 @@ export function App({ session, updates }: AppProps) {
           </svg>
           <span class="title">{t('title')}</span>
         </h1>
-        <nav class="actions" aria-label={t('title')}>
+        {/* The actions on the game; a navigation between views would sit beside them. */}
+        <div class="actions">
           <button type="button" class="primary" onClick={() => setOpen('new')}>
             {t('newGame')}
           </button>
@@ -92,7 +93,7 @@ export function App({ session, updates }: AppProps) {
             </svg>
             <span class="label">{t('settings')}</span>
           </button>
-        </nav>
+        </div>
       </header>
 
       {update && (

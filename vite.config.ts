@@ -113,6 +113,8 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       input: { index: resolve(root, 'src/web/index.html'), sw: resolve(root, 'src/web/sw.ts') },
+      // The compression plugins take most of the build by design; no need to say so on every build.
+      checks: { bundlerTimings: false },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
       },

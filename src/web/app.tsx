@@ -120,6 +120,7 @@ export function App({ session, updates }: AppProps) {
         state={state}
         hints={settings.hints}
         sound={settings.sound}
+        turned={settings.turned}
         t={t}
         onNewGame={() => setOpen('new')}
       />

@@ -10,6 +10,7 @@ import {
   type GameError,
   gameFromMoves,
   type Move,
+  type MoveErrorCode,
   type Outcome,
   PASS,
   Position,
@@ -66,9 +67,10 @@ export interface SavedGame extends Pick<GameState, 'setup' | 'id' | 'moves' | 'r
 }
 
 /** Why a click on a square does not play: the game is over, the computer is to move (or thinking), the
- * square is taken, the opening placements of historical Reversi go elsewhere, or a disc there would turn
+ * square is taken, a Reversi opening's placements go on the centre, White's fourth disc in the flip
+ * variants neither goes on the last centre square (where allowed) nor flips, or a disc there would turn
  * nothing over. */
-export type Refusal = 'game-over' | 'computer-to-move' | 'occupied' | 'placement' | 'no-flip';
+export type Refusal = 'game-over' | 'computer-to-move' | 'occupied' | 'placement' | 'fourth-disc' | 'no-flip';
 
 export interface ControllerOptions {
   /** Gives the engine for a level each time the computer must move, so a game that does not need the
@@ -166,8 +168,8 @@ export class GameController {
     if (s.outcome) return { ok: false, error: 'game-over' };
     if (!this.humanToMove()) return { ok: false, error: 'computer-to-move' };
     if (s.position.occupied().has(square)) return { ok: false, error: 'occupied' };
-    if (!s.position.isLegal(square))
-      return { ok: false, error: s.position.inPlacementPhase() ? 'placement' : 'no-flip' };
+    const played = s.position.play(square);
+    if (!played.ok) return { ok: false, error: refusalOf(played.error.code, s.position) };
     this.commit(this.derive(s.setup, s.id, [...s.moves, square], []));
     this.advance();
     return { ok: true, value: undefined };
@@ -335,6 +337,14 @@ export class GameController {
     };
   }
 }
+
+/** The refusal a move error stands for: off the centre in an opening's placements, the fourth disc of a
+ * flip variant that neither captures nor (where allowed) takes the last centre square, or no flip. */
+const refusalOf = (code: MoveErrorCode, position: Position): Refusal => {
+  if (code === 'ERR_NOT_CENTER') return 'placement';
+  if (code === 'ERR_MUST_FLIP' || position.inPlacementPhase()) return 'fourth-disc';
+  return 'no-flip';
+};
 
 /** The colour of the latest pass after the human's last own move (two players: only a final pass). */
 const passedSinceHumanMove = (

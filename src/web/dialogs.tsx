@@ -12,10 +12,22 @@ import {
   type Settings,
   THEMES,
   VARIANT_CHOICES,
+  type VariantChoice,
 } from './settings.js';
 import { averageDifference, EARLIER, type StatLine, type Stats, statKey } from './stats.js';
 
 const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;
+
+/** Each variant's rule in a player's words, shown under the choice. */
+const VARIANT_RULES: Readonly<Record<VariantChoice, MessageKey>> = {
+  standard: 'aboutStandard',
+  anti: 'aboutAnti',
+  '6x6': 'about6x6',
+  '4x4': 'about4x4',
+  reversi: 'aboutReversi',
+  'reversi-may-flip': 'aboutMayFlip',
+  'reversi-must-flip': 'aboutMustFlip',
+};
 
 /** The enabled controls of a dialog, in tab order. */
 const controlsOf = (box: HTMLElement): HTMLElement[] =>
@@ -145,6 +157,7 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
           value={choice.variant}
           values={VARIANT_CHOICES}
           name={(v) => t(v)}
+          help={t(VARIANT_RULES[choice.variant])}
           onChange={(variant) => setChoice({ ...choice, variant })}
         />
         <div class="actions">
@@ -167,19 +180,25 @@ interface SettingsProps {
   readonly onClose: () => void;
 }
 
-/** A labelled select over a fixed list of values. */
+/** A labelled select over a fixed list of values, with an optional explanation of the chosen one. */
 function Choice<T extends string>(props: {
   label: string;
   value: T;
   values: readonly T[];
   name: (value: T) => string;
   onChange: (value: T) => void;
+  /** Words about the chosen value, shown below and read with the select, e.g. a variant's rule. */
+  help?: string;
+  disabled?: boolean;
 }) {
+  const helpId = useId();
   return (
     <label>
       {props.label}
       <select
         value={props.value}
+        disabled={props.disabled}
+        aria-describedby={props.help ? helpId : undefined}
         onChange={(e) => props.onChange((e.target as HTMLSelectElement).value as T)}
       >
         {props.values.map((v) => (
@@ -188,6 +207,11 @@ function Choice<T extends string>(props: {
           </option>
         ))}
       </select>
+      {props.help && (
+        <span class="help" id={helpId}>
+          {props.help}
+        </span>
+      )}
     </label>
   );
 }
@@ -215,6 +239,11 @@ export function SettingsDialog({ settings, t, onChange, onClose }: SettingsProps
       <div class="fields">
         <Toggle label={t('hints')} checked={settings.hints} onChange={(hints) => onChange({ hints })} />
         <Toggle label={t('sound')} checked={settings.sound} onChange={(sound) => onChange({ sound })} />
+        <Toggle
+          label={t('turnBoard')}
+          checked={settings.turned}
+          onChange={(turned) => onChange({ turned })}
+        />
         <Choice
           label={t('animation')}
           value={settings.animation}

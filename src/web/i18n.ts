@@ -47,6 +47,29 @@ const en = {
   '6x6': '6×6 board',
   '4x4': '4×4 board',
   reversi: 'Reversi (historical opening)',
+  'reversi-may-flip': 'Reversi (White’s second disc may flip)',
+  'reversi-must-flip': 'Reversi (White’s second disc must flip)',
+  aboutStandard:
+    'Othello: four discs start on the centre, Black moves first, and every move must flip at least one disc. More discs wins.',
+  aboutAnti: 'Othello’s moves, but whoever has fewer discs at the end wins.',
+  about6x6: 'Othello on a 6×6 board: a shorter game.',
+  about4x4: 'Othello on a 4×4 board: a very short game.',
+  aboutReversi:
+    'The board starts empty. Black, White, Black and White place the first four discs on the four centre squares, flipping nothing; then play goes on as in Othello.',
+  aboutMayFlip:
+    'The board starts empty. Black, White and Black place the first three discs on the centre squares, flipping nothing. White’s second disc may go on the last centre square, or be an ordinary move anywhere that flips a black disc. Then play goes on as in Othello.',
+  aboutMustFlip:
+    'The board starts empty. Black, White and Black place the first three discs on the centre squares, flipping nothing. White’s second disc must be an ordinary move that flips a black disc (there always is one), so the last centre square stays empty until a move that flips takes it. Then play goes on as in Othello.',
+  openingPlace: 'Opening: the next disc goes on an empty centre square and flips nothing.',
+  openingMayFlip:
+    'Opening: White’s second disc goes on the last centre square or flips a black disc anywhere.',
+  openingMustFlip: 'Opening: White’s second disc must flip a black disc.',
+  refusePlacementThree: 'The first three discs go on the centre squares.',
+  refuseMayFlip:
+    '{square} flips nothing: White’s second disc goes on the last centre square or flips a black disc.',
+  refuseMustFlip: '{square} flips nothing: White’s second disc must flip a black disc.',
+  turnBoard: 'Turn the board',
+  turnedNote: 'From White’s side: squares named as White writes them.',
   hints: 'Show legal moves',
   confirmDiscard: 'Discard the game in progress and start a new one?',
   moves: 'Moves',
@@ -160,6 +183,29 @@ const de: Messages = {
   '6x6': '6×6-Brett',
   '4x4': '4×4-Brett',
   reversi: 'Reversi (historische Eröffnung)',
+  'reversi-may-flip': 'Reversi (zweiter weißer Stein darf umdrehen)',
+  'reversi-must-flip': 'Reversi (zweiter weißer Stein muss umdrehen)',
+  aboutStandard:
+    'Othello: Vier Steine stehen anfangs in der Mitte, Schwarz beginnt, und jeder Zug muss mindestens einen Stein umdrehen. Mehr Steine gewinnen.',
+  aboutAnti: 'Othello-Züge, aber wer am Ende weniger Steine hat, gewinnt.',
+  about6x6: 'Othello auf einem 6×6-Brett: eine kürzere Partie.',
+  about4x4: 'Othello auf einem 4×4-Brett: eine sehr kurze Partie.',
+  aboutReversi:
+    'Das Brett ist anfangs leer. Schwarz, Weiß, Schwarz und Weiß setzen die ersten vier Steine auf die vier Mittelfelder, ohne etwas umzudrehen; danach geht es wie bei Othello weiter.',
+  aboutMayFlip:
+    'Das Brett ist anfangs leer. Schwarz, Weiß und Schwarz setzen die ersten drei Steine auf die Mittelfelder, ohne etwas umzudrehen. Der zweite Stein von Weiß darf auf das letzte Mittelfeld oder als gewöhnlicher Zug irgendwohin, der einen schwarzen Stein umdreht. Danach geht es wie bei Othello weiter.',
+  aboutMustFlip:
+    'Das Brett ist anfangs leer. Schwarz, Weiß und Schwarz setzen die ersten drei Steine auf die Mittelfelder, ohne etwas umzudrehen. Der zweite Stein von Weiß muss ein gewöhnlicher Zug sein, der einen schwarzen Stein umdreht (den gibt es immer); das letzte Mittelfeld bleibt leer, bis ein Zug, der umdreht, es besetzt. Danach geht es wie bei Othello weiter.',
+  openingPlace: 'Eröffnung: Der nächste Stein kommt auf ein freies Mittelfeld und dreht nichts um.',
+  openingMayFlip:
+    'Eröffnung: Der zweite Stein von Weiß kommt auf das letzte Mittelfeld oder dreht irgendwo einen schwarzen Stein um.',
+  openingMustFlip: 'Eröffnung: Der zweite Stein von Weiß muss einen schwarzen Stein umdrehen.',
+  refusePlacementThree: 'Die ersten drei Steine kommen auf die Mittelfelder.',
+  refuseMayFlip:
+    '{square} dreht nichts um: Der zweite Stein von Weiß kommt auf das letzte Mittelfeld oder dreht einen schwarzen Stein um.',
+  refuseMustFlip: '{square} dreht nichts um: Der zweite Stein von Weiß muss einen schwarzen Stein umdrehen.',
+  turnBoard: 'Brett drehen',
+  turnedNote: 'Von Weiß aus gesehen: Felder so benannt, wie Weiß sie notiert.',
   hints: 'Mögliche Züge zeigen',
   confirmDiscard: 'Laufendes Spiel verwerfen und ein neues beginnen?',
   moves: 'Züge',
@@ -271,6 +317,29 @@ const fr: Messages = {
   '6x6': 'Plateau 6×6',
   '4x4': 'Plateau 4×4',
   reversi: 'Reversi (ouverture historique)',
+  'reversi-may-flip': 'Reversi (le 2e pion blanc peut retourner)',
+  'reversi-must-flip': 'Reversi (le 2e pion blanc doit retourner)',
+  aboutStandard:
+    'Othello : quatre pions au centre au départ, Noir commence, et chaque coup doit retourner au moins un pion. Le plus de pions gagne.',
+  aboutAnti: 'Les coups d’Othello, mais celui qui a le moins de pions à la fin gagne.',
+  about6x6: 'Othello sur un plateau 6×6 : une partie plus courte.',
+  about4x4: 'Othello sur un plateau 4×4 : une partie très courte.',
+  aboutReversi:
+    'Le plateau est vide au départ. Noir, Blanc, Noir et Blanc posent les quatre premiers pions sur les quatre cases centrales, sans rien retourner ; ensuite on joue comme à Othello.',
+  aboutMayFlip:
+    'Le plateau est vide au départ. Noir, Blanc et Noir posent les trois premiers pions sur les cases centrales, sans rien retourner. Le deuxième pion de Blanc peut aller sur la dernière case centrale, ou être un coup ordinaire, n’importe où, qui retourne un pion noir. Ensuite on joue comme à Othello.',
+  aboutMustFlip:
+    'Le plateau est vide au départ. Noir, Blanc et Noir posent les trois premiers pions sur les cases centrales, sans rien retourner. Le deuxième pion de Blanc doit être un coup ordinaire qui retourne un pion noir (il en existe toujours un) ; la dernière case centrale reste vide jusqu’à ce qu’un coup qui retourne la prenne. Ensuite on joue comme à Othello.',
+  openingPlace: 'Ouverture : le prochain pion se pose sur une case centrale libre et ne retourne rien.',
+  openingMayFlip:
+    'Ouverture : le deuxième pion de Blanc va sur la dernière case centrale ou retourne un pion noir n’importe où.',
+  openingMustFlip: 'Ouverture : le deuxième pion de Blanc doit retourner un pion noir.',
+  refusePlacementThree: 'Les trois premiers pions se posent sur les cases centrales.',
+  refuseMayFlip:
+    '{square} ne retourne rien : le deuxième pion de Blanc va sur la dernière case centrale ou retourne un pion noir.',
+  refuseMustFlip: '{square} ne retourne rien : le deuxième pion de Blanc doit retourner un pion noir.',
+  turnBoard: 'Tourner le plateau',
+  turnedNote: 'Vu du côté de Blanc : cases nommées comme Blanc les note.',
   hints: 'Montrer les coups possibles',
   confirmDiscard: 'Abandonner la partie en cours et en commencer une nouvelle ?',
   moves: 'Coups',

@@ -23,10 +23,12 @@ import { needsKernel } from './engines.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { MoveList } from './moves.js';
 import type { Session } from './session.js';
+import { type BoardSide, sideMoves } from './side.js';
 import { click } from './sound.js';
 import {
   announcement,
   colorName,
+  openingRule,
   passMessage,
   refusalMessage,
   resultMessages,
@@ -39,6 +41,8 @@ export interface PlayViewProps {
   readonly state: GameState;
   readonly hints: boolean;
   readonly sound: boolean;
+  /** The board seen from White's side (see side.ts). */
+  readonly turned: boolean;
   readonly t: Translate;
   /** Opens the new-game dialog. */
   readonly onNewGame: () => void;
@@ -54,8 +58,10 @@ interface Refused {
   readonly serial: number;
 }
 
-export function PlayView({ session, state, hints, sound, t, onNewGame }: PlayViewProps) {
+export function PlayView({ session, state, hints, sound, turned, t, onNewGame }: PlayViewProps) {
   const controller = session.controller;
+  const size = state.setup.variant.size;
+  const side: BoardSide = useMemo(() => ({ turned, size }), [turned, size]);
   const [refused, setRefused] = useState<Refused>();
   const moveCount = state.moves.length;
 
@@ -81,7 +87,7 @@ export function PlayView({ session, state, hints, sound, t, onNewGame }: PlayVie
     if (played.ok) return;
     setRefused((last) => ({
       square,
-      message: refusalMessage(t, played.error, square, controller.state),
+      message: refusalMessage(t, played.error, square, controller.state, side),
       serial: (last?.serial ?? 0) + 1,
     }));
   };
@@ -103,24 +109,39 @@ export function PlayView({ session, state, hints, sound, t, onNewGame }: PlayVie
         ply={moveCount}
         yourTurn={yourTurn}
         refused={refused}
+        side={side}
         t={t}
         onPlay={play}
       />
     ),
-    [state.position, state.moves, state.lastMove, state.flipped, humanToMove, hints, animate, refused, t],
+    [
+      state.position,
+      state.moves,
+      state.lastMove,
+      state.flipped,
+      humanToMove,
+      hints,
+      animate,
+      refused,
+      side,
+      t,
+    ],
   );
 
+  // A list pasted while the board is turned is read as written from White's side. Every start is its
+  // own half turn, so such a list replays as it stands; turned back, it is the game.
   const loadMoves = (text: string): string | undefined => {
     const parsed = parseMoveList(text, Position.initial(state.setup.variant));
     if (!parsed.ok) return parsed.error.message;
-    const loaded = controller.loadMoves(movesOf(parsed.value));
+    const loaded = controller.loadMoves(sideMoves(side, movesOf(parsed.value)));
     return loaded.ok ? undefined : loaded.error.message;
   };
+  const opening = openingRule(t, state.position);
 
   const spoken = refused
     ? // The same words again would not be read out again: a no-break space makes them new.
       `${refused.message}${refused.serial % 2 ? '\u00a0' : ''}`
-    : announcement(t, state);
+    : announcement(t, state, side);
 
   return (
     <main class="play">
@@ -145,6 +166,11 @@ export function PlayView({ session, state, hints, sound, t, onNewGame }: PlayVie
                   )
                 </span>
               )}
+            </p>
+          )}
+          {opening && !state.outcome && (
+            <p class="opening" data-testid="opening">
+              {opening}
             </p>
           )}
           {state.passed && (
@@ -188,9 +214,26 @@ export function PlayView({ session, state, hints, sound, t, onNewGame }: PlayVie
               </svg>
               {t('redo')}
             </button>
+            <button
+              type="button"
+              class="icon-button"
+              aria-pressed={turned}
+              onClick={() => session.updateSettings({ turned: !turned })}
+            >
+              <svg viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M15.5 7.5A6 6 0 0 0 4.6 6M4.5 12.5A6 6 0 0 0 15.4 14M4.5 2.5V6h3.5M15.5 17.5V14H12" />
+              </svg>
+              {t('turnBoard')}
+            </button>
           </div>
         </section>
-        <MoveList moves={state.moves} movers={state.positions.map((p) => p.turn)} t={t} onLoad={loadMoves} />
+        <MoveList
+          moves={state.moves}
+          movers={state.positions.map((p) => p.turn)}
+          side={side}
+          t={t}
+          onLoad={loadMoves}
+        />
       </aside>
       <p class="sr-only" aria-live="polite" data-testid="live">
         {spoken}

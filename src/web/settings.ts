@@ -3,7 +3,15 @@ import { type Color, parseVariant, type Variant } from '../core/index.js';
 import type { GameSetup, Opponent } from './controller.js';
 
 /** The variants the new-game dialog offers, by their `makeVariant` names. */
-export const VARIANT_CHOICES = ['standard', 'anti', '6x6', '4x4', 'reversi'] as const;
+export const VARIANT_CHOICES = [
+  'standard',
+  'anti',
+  '6x6',
+  '4x4',
+  'reversi',
+  'reversi-may-flip',
+  'reversi-must-flip',
+] as const;
 export type VariantChoice = (typeof VARIANT_CHOICES)[number];
 
 export const OPPONENTS: readonly Opponent[] = ['easy', 'medium', 'hard', 'expert', 'human'];
@@ -28,6 +36,8 @@ export interface Settings {
   readonly theme: Theme;
   /** The chosen language; `'auto'` follows the browser. */
   readonly language: Language | 'auto';
+  /** The board turned a half turn, as White sees it: squares named from White's side, e.g. false. */
+  readonly turned: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -39,6 +49,7 @@ export const DEFAULT_SETTINGS: Settings = {
   animation: 'normal',
   theme: 'system',
   language: 'auto',
+  turned: false,
 };
 
 /** The variant a choice stands for. */
@@ -68,6 +79,7 @@ export const SETTINGS_FIELDS: { readonly [K in keyof Settings]: (v: unknown) => 
   animation: oneOf(ANIMATION_SPEEDS),
   theme: oneOf(THEMES),
   language: oneOf<Language | 'auto'>([...LANGUAGES, 'auto']),
+  turned: isBoolean,
 };
 
 /** The language to show: the chosen one, else the browser's first supported one, else English. */

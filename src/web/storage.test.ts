@@ -77,6 +77,24 @@ describe('storage', () => {
     expect(loadStats(store)).toEqual({ value: stats, reset: false });
   });
 
+  it('keeps the turned board and a game of a flip variant, which a settings file without them lacks', () => {
+    const store = memory();
+    saveSettings(store, { ...DEFAULT_SETTINGS, variant: 'reversi-must-flip', turned: true });
+    expect(loadSettings(store).value).toMatchObject({ variant: 'reversi-must-flip', turned: true });
+    // Settings stored before the control existed read as the usual side, with no notice.
+    store.setItem(KEYS.settings, JSON.stringify({ version: 1, theme: 'dark' }));
+    expect(loadSettings(store)).toEqual({ value: { ...DEFAULT_SETTINGS, theme: 'dark' }, reset: false });
+    const flip: StoredGame = {
+      ...game,
+      setup: { ...game.setup, variant: { rules: 'reversi-may-flip', size: 8 } },
+      moves: [square('d4'), square('e4'), square('d5'), square('c4')],
+      redo: [],
+      loaded: 0,
+    };
+    saveGame(store, flip);
+    expect(loadGame(store)).toEqual({ value: flip, reset: false });
+  });
+
   it('treats a first visit as defaults without a notice', () => {
     const store = memory();
     expect(loadSettings(store)).toEqual({ value: DEFAULT_SETTINGS, reset: false });

@@ -2,7 +2,6 @@
 import {
   type Color,
   type Move,
-  makeSquare,
   type Outcome,
   opposite,
   PASS,
@@ -11,21 +10,23 @@ import {
   type Square,
 } from '../core/index.js';
 import type { GameState, Refusal } from './controller.js';
-import type { Translate } from './i18n.js';
+import type { MessageKey, Translate } from './i18n.js';
+import { BLACKS_SIDE, type BoardSide, sideName } from './side.js';
 
 /** A colour's name, e.g. `'Black'`. */
 export const colorName = (t: Translate, color: Color): string => t(color === 'black' ? 'black' : 'white');
 
-/** The accessible name of a square: `'d3, empty'`, `'d3, empty, legal move'`, `'e4, black'`. */
+/** The accessible name of a square: `'d3, empty'`, `'d3, empty, legal move'`, `'e4, black'`, named from
+ * the side the board is seen from. */
 export const squareLabel = (
   t: Translate,
   position: Position,
   square: Square,
   legal: boolean,
   last: boolean,
+  side: BoardSide = BLACKS_SIDE,
 ): string => {
-  const name = makeSquare(square);
-  const parts: string[] = [name];
+  const parts: string[] = [sideName(side, square)];
   if (position.board.black.has(square)) parts.push(t('discBlack'));
   else if (position.board.white.has(square)) parts.push(t('discWhite'));
   else parts.push(t('empty'));
@@ -59,20 +60,47 @@ export const verdict = (t: Translate, state: GameState): string => {
   return t('colorWins', { color: colorName(t, winner) });
 };
 
-/** Why a click did not play, e.g. "c5 does not flip any disc." */
-export const refusalMessage = (t: Translate, refusal: Refusal, square: Square, state: GameState): string => {
+/** Why a click did not play, e.g. "c5 does not flip any disc.", the square named from `side`. */
+export const refusalMessage = (
+  t: Translate,
+  refusal: Refusal,
+  square: Square,
+  state: GameState,
+  side: BoardSide = BLACKS_SIDE,
+): string => {
+  const name = sideName(side, square);
+  const rules = state.position.variant.rules;
   switch (refusal) {
     case 'game-over':
       return t('refuseGameOver');
     case 'computer-to-move':
       return t('refuseComputer', { color: colorName(t, state.position.turn) });
     case 'occupied':
-      return t('refuseOccupied', { square: makeSquare(square) });
+      return t('refuseOccupied', { square: name });
     case 'placement':
-      return t('refusePlacement');
+      return t(rules === 'reversi' ? 'refusePlacement' : 'refusePlacementThree');
+    case 'fourth-disc':
+      return t(rules === 'reversi-may-flip' ? 'refuseMayFlip' : 'refuseMustFlip', { square: name });
     case 'no-flip':
-      return t('refuseNoFlip', { square: makeSquare(square) });
+      return t('refuseNoFlip', { square: name });
   }
+};
+
+/**
+ * While a Reversi opening is on, what its rule asks of the next disc, e.g. "Opening: the next disc goes
+ * on an empty centre square and flips nothing."; undefined in ordinary play.
+ */
+export const openingRule = (t: Translate, position: Position): string | undefined => {
+  if (!position.inPlacementPhase() || position.isGameOver()) return undefined;
+  const { rules } = position.variant;
+  // In the flip variants the fourth disc (three on the board) is White's choice; before it, placements.
+  const fourth = rules !== 'reversi' && position.occupied().size() === 3;
+  const key: MessageKey = !fourth
+    ? 'openingPlace'
+    : rules === 'reversi-may-flip'
+      ? 'openingMayFlip'
+      : 'openingMustFlip';
+  return t(key);
 };
 
 /** Whose turn it is, or who is thinking, as one line. */
@@ -86,14 +114,14 @@ export const statusLine = (t: Translate, state: GameState): string => {
   return t('toMove', { color: colorName(t, turn) });
 };
 
-/** What a screen reader hears after a change: the latest move, a pass, the result. */
-export const announcement = (t: Translate, state: GameState): string => {
+/** What a screen reader hears after a change: the latest move (named from `side`), a pass, the result. */
+export const announcement = (t: Translate, state: GameState, side: BoardSide = BLACKS_SIDE): string => {
   const parts: string[] = [];
   const { moves, positions } = state;
   const i = moves.length - 1;
   const move: Move | undefined = moves[i];
   if (move !== undefined && move !== PASS)
-    parts.push(t('played', { color: colorName(t, positions[i].turn), square: makeSquare(move) }));
+    parts.push(t('played', { color: colorName(t, positions[i].turn), square: sideName(side, move) }));
   if (state.passed) parts.push(passMessage(t, state.passed));
   if (state.outcome) parts.push(...resultMessages(t, state.outcome));
   return parts.join(' ');

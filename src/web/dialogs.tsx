@@ -3,6 +3,13 @@ import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Color } from '../core/index.js';
 import { LEVELS } from '../engine/levels.js';
+import {
+  CLOCK_INCREMENTS,
+  CLOCK_MINUTES,
+  type ClockIncrement,
+  type ClockMinutes,
+  TIME_RULES,
+} from './clocks.js';
 import { type MessageKey, pluralForm, type Translate } from './i18n.js';
 import {
   ANIMATION_SPEEDS,
@@ -118,6 +125,8 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
     humanColor: settings.humanColor,
     opponent: settings.opponent,
     variant: settings.variant,
+    clockMinutes: settings.clockMinutes,
+    clockIncrement: settings.clockIncrement,
   });
   const twoPlayers = choice.opponent === 'human';
   return (
@@ -159,6 +168,22 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
           name={(v) => t(v)}
           help={t(VARIANT_RULES[choice.variant])}
           onChange={(variant) => setChoice({ ...choice, variant })}
+        />
+        <Choice
+          label={t('clockLabel')}
+          value={String(choice.clockMinutes)}
+          values={CLOCK_MINUTES.map(String)}
+          name={(n) => (n === '0' ? t('clockNone') : t('clockMinutes', { n }))}
+          help={choice.clockMinutes === 0 ? undefined : t('clockHelp')}
+          onChange={(n) => setChoice({ ...choice, clockMinutes: Number(n) as ClockMinutes })}
+        />
+        <Choice
+          label={t('incrementLabel')}
+          value={String(choice.clockIncrement)}
+          values={CLOCK_INCREMENTS.map(String)}
+          name={(n) => (n === '0' ? t('incrementNone') : t('increment', { n }))}
+          disabled={choice.clockMinutes === 0}
+          onChange={(n) => setChoice({ ...choice, clockIncrement: Number(n) as ClockIncrement })}
         />
         <div class="actions">
           <button type="button" onClick={onClose}>
@@ -245,6 +270,13 @@ export function SettingsDialog({ settings, t, onChange, onClose }: SettingsProps
           onChange={(turned) => onChange({ turned })}
         />
         <Choice
+          label={t('timeRuleLabel')}
+          value={settings.timeRule}
+          values={TIME_RULES}
+          name={(v) => t(v === 'complete' ? 'timeRuleComplete' : 'timeRuleFixed')}
+          onChange={(timeRule) => onChange({ timeRule })}
+        />
+        <Choice
           label={t('animation')}
           value={settings.animation}
           values={ANIMATION_SPEEDS}
@@ -322,14 +354,19 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
         })),
       ).filter((row): row is typeof row & { line: StatLine } => row.line !== undefined && row.line.games > 0),
     }))
-    .filter((table) => table.rows.length > 0);
+    .filter((table) => table.rows.length > 0)
+    // The column of games decided on time shows only where there are some.
+    .map((table) => ({
+      ...table,
+      onTime: table.rows.some(({ line }) => line.timeWins + line.timeLosses > 0),
+    }));
   const empty = tables.length === 0;
   return (
     <Modal title={t('statistics')} t={t} onClose={onClose} wide>
       {empty ? (
         <p class="muted">{t('noStats')}</p>
       ) : (
-        tables.map(({ variant, rows }) => (
+        tables.map(({ variant, rows, onTime }) => (
           <section key={variant} class="stats-variant" data-variant={variant}>
             <h3>{variantTitle(t, variant)}</h3>
             {/* Wider than a phone: it scrolls sideways (Chromium lets the keyboard focus a scroller). */}
@@ -346,6 +383,7 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
                     <th scope="col">{t('best')}</th>
                     <th scope="col">{t('average')}</th>
                     <th scope="col">{t('streak')}</th>
+                    {onTime && <th scope="col">{t('onTime')}</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -374,6 +412,11 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
                       <td data-field="streak" data-label={t('streak')}>
                         {streak(line.streak)}
                       </td>
+                      {onTime && (
+                        <td data-field="on-time" data-label={t('onTime')}>
+                          {line.timeWins}–{line.timeLosses}
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>

@@ -6,13 +6,17 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { makeMoveList } from '../core/formats/index.js';
 import { type Color, type Move, makeSquare, moveNumbers, PASS, type Square } from '../core/index.js';
+import type { TimeDefault } from './clocks.js';
 import type { Translate } from './i18n.js';
 import { type BoardSide, sideMoves } from './side.js';
+import { colorName } from './text.js';
 
 export interface MoveListProps {
   readonly moves: readonly Move[];
   /** Who made each move (a pass is made by the side that had to pass). */
   readonly movers: readonly Color[];
+  /** A loss on time ends the list, as a transcript notes it. */
+  readonly timeDefault?: TimeDefault;
   /** The side the board is seen from: from White's, every move is named as White writes it. */
   readonly side: BoardSide;
   readonly t: Translate;
@@ -34,7 +38,7 @@ const copyText = async (text: string): Promise<void> => {
   }
 };
 
-export function MoveList({ moves, movers, side, t, onLoad }: MoveListProps) {
+export function MoveList({ moves, movers, timeDefault, side, t, onLoad }: MoveListProps) {
   const [copied, setCopied] = useState(false);
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -75,7 +79,7 @@ export function MoveList({ moves, movers, side, t, onLoad }: MoveListProps) {
           {t('turnedNote')}
         </p>
       )}
-      {moves.length === 0 ? (
+      {moves.length === 0 && !timeDefault ? (
         <p class="muted">{t('noMoves')}</p>
       ) : (
         <ol class="move-list" data-moves={makeMoveList(moves)} ref={list}>
@@ -91,6 +95,11 @@ export function MoveList({ moves, movers, side, t, onLoad }: MoveListProps) {
               )}
             </li>
           ))}
+          {timeDefault && (
+            <li class={`by-${timeDefault.loser} time-entry`} data-move="time">
+              {t('timeEntry', { color: colorName(t, timeDefault.loser) })}
+            </li>
+          )}
         </ol>
       )}
       <form

@@ -18,6 +18,7 @@ import {
 } from '../core/index.js';
 import type { Level } from '../engine/types.js';
 import { Board } from './board.js';
+import { ClockFace, ClockNotices } from './clockface.js';
 import type { GameState } from './controller.js';
 import { needsKernel } from './engines.js';
 import type { MessageKey, Translate } from './i18n.js';
@@ -33,6 +34,7 @@ import {
   refusalMessage,
   resultMessages,
   statusLine,
+  timeDefaultMessages,
   verdict,
 } from './text.js';
 
@@ -148,8 +150,8 @@ export function PlayView({ session, state, hints, sound, turned, t, onNewGame }:
       {board}
       <aside class="side">
         <section class="status">
-          <Players state={state} t={t} />
-          {state.outcome ? (
+          <Players state={state} now={controller.now} t={t} />
+          {state.over ? (
             <GameOver state={state} t={t} onRematch={() => session.rematch()} onNewGame={onNewGame} />
           ) : (
             <p class="turn" data-testid="status">
@@ -168,7 +170,7 @@ export function PlayView({ session, state, hints, sound, turned, t, onNewGame }:
               )}
             </p>
           )}
-          {opening && !state.outcome && (
+          {opening && !state.over && (
             <p class="opening" data-testid="opening">
               {opening}
             </p>
@@ -230,6 +232,7 @@ export function PlayView({ session, state, hints, sound, turned, t, onNewGame }:
         <MoveList
           moves={state.moves}
           movers={state.positions.map((p) => p.turn)}
+          timeDefault={state.timeDefault}
           side={side}
           t={t}
           onLoad={loadMoves}
@@ -238,14 +241,16 @@ export function PlayView({ session, state, hints, sound, turned, t, onNewGame }:
       <p class="sr-only" aria-live="polite" data-testid="live">
         {spoken}
       </p>
+      <ClockNotices state={state} now={controller.now} t={t} />
     </main>
   );
 }
 
 const lastOf = (moves: readonly Move[]): Move | undefined => moves[moves.length - 1];
 
-/** Who plays which colour (you, the computer at its level, or two players), the counts and the variant. */
-function Players({ state, t }: { state: GameState; t: Translate }) {
+/** Who plays which colour (you, the computer at its level, or two players), the clocks, the counts and the
+ * variant. */
+function Players({ state, now, t }: { state: GameState; now: () => number; t: Translate }) {
   const { setup } = state;
   const role = (color: Color): string | undefined =>
     setup.opponent === 'human'
@@ -257,7 +262,7 @@ function Players({ state, t }: { state: GameState; t: Translate }) {
   return (
     <div class="players">
       {(['black', 'white'] as Color[]).map((color) => {
-        const toMove = !state.outcome && state.position.turn === color;
+        const toMove = !state.over && state.position.turn === color;
         const yours = toMove && setup.opponent !== 'human' && color === setup.humanColor && !state.thinking;
         return (
           <div key={color} class={`player${toMove ? ' to-move' : ''}`} data-count={color}>
@@ -267,6 +272,7 @@ function Players({ state, t }: { state: GameState; t: Translate }) {
               {role(color) && <span class="player-role">{role(color)}</span>}
             </span>
             {yours && <span class="badge">{t('yourTurn')}</span>}
+            {state.clock && <ClockFace clock={state.clock} color={color} now={now} t={t} />}
             <span class="count-number">{state.position.count(color)}</span>
           </div>
         );
@@ -278,26 +284,36 @@ function Players({ state, t }: { state: GameState; t: Translate }) {
   );
 }
 
-/** The result in both scorings and what to do next: a rematch with the colours swapped, or a new game. */
+/** The result in both scorings (or the loss on time and its recorded score) and what to do next: a
+ * rematch with the colours swapped, or a new game. */
 function GameOver(props: { state: GameState; t: Translate; onRematch: () => void; onNewGame: () => void }) {
   const { state, t } = props;
-  const outcome = state.outcome!;
-  const { setup } = state;
+  const { setup, outcome, timeDefault } = state;
   const rematchColor = setup.opponent === 'human' ? undefined : opposite(setup.humanColor);
   return (
     <section class="game-over" data-testid="result" aria-labelledby="game-over-title">
       <h2 id="game-over-title" class="verdict">
         {verdict(t, state)}
       </h2>
-      <p class="final-discs">
-        <span class="disc black" aria-hidden="true" />
-        {colorName(t, 'black')} {outcome.black}
-        <span class="disc white" aria-hidden="true" />
-        {colorName(t, 'white')} {outcome.white}
-      </p>
-      {resultMessages(t, outcome).map((line) => (
-        <p key={line}>{line}</p>
-      ))}
+      {timeDefault ? (
+        timeDefaultMessages(t, timeDefault).map((line) => (
+          <p key={line} data-testid="time-default">
+            {line}
+          </p>
+        ))
+      ) : (
+        <>
+          <p class="final-discs">
+            <span class="disc black" aria-hidden="true" />
+            {colorName(t, 'black')} {outcome!.black}
+            <span class="disc white" aria-hidden="true" />
+            {colorName(t, 'white')} {outcome!.white}
+          </p>
+          {resultMessages(t, outcome!).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </>
+      )}
       <div class="card-actions">
         <button type="button" class="primary" onClick={props.onRematch}>
           {t('rematch')}

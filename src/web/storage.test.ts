@@ -95,6 +95,65 @@ describe('storage', () => {
     expect(loadGame(store)).toEqual({ value: flip, reset: false });
   });
 
+  it('keeps a game on the clock with its time default, and drops one whose clock or score is wrong', () => {
+    const store = memory();
+    const clocked: StoredGame = {
+      ...game,
+      setup: {
+        variant: { rules: 'standard', size: 8 },
+        opponent: 'easy',
+        humanColor: 'black',
+        clock: { mainMs: 60_000, incrementMs: 2_000 },
+        timeRule: 'complete',
+      },
+      redo: [],
+      clock: { control: '1+2', black: 0, white: 41_250, running: null },
+      timeDefault: {
+        loser: 'black',
+        rule: 'complete',
+        score: { black: 20, white: 44 },
+        completed: { score: { black: 20, white: 44 }, by: 'medium' },
+      },
+    };
+    saveGame(store, clocked);
+    expect(loadGame(store)).toEqual({ value: clocked, reset: false });
+    const stored = JSON.parse(store.getItem(KEYS.game)!);
+    const broken = [
+      { clock: { ...stored.clock, control: 'blitz' } },
+      { clock: { ...stored.clock, white: -1 } },
+      { timeDefault: { ...stored.timeDefault, score: { black: 20, white: 40 } } },
+      { timeDefault: { ...stored.timeDefault, loser: 'red' } },
+      {
+        timeDefault: { ...stored.timeDefault, completed: { score: stored.timeDefault.score, by: 'oracle' } },
+      },
+      { timeRule: 'coin' },
+      { clock: undefined },
+    ];
+    for (const patch of broken) {
+      store.setItem(KEYS.game, JSON.stringify({ ...stored, ...patch }));
+      expect(loadGame(store), JSON.stringify(patch)).toEqual({ value: undefined, reset: true });
+    }
+  });
+
+  it('reads a statistics line from before clocks with no games on time, and refuses more on time than won', () => {
+    const store = memory();
+    const line = { games: 2, wins: 1, losses: 1, draws: 0, best: 10, total: 4, streak: -1 };
+    store.setItem(
+      KEYS.stats,
+      JSON.stringify({ version: 2, lines: { 'standard/easy/black': line }, counted: [] }),
+    );
+    expect(loadStats(store).value.lines['standard/easy/black']).toEqual({
+      ...line,
+      timeWins: 0,
+      timeLosses: 0,
+    });
+    store.setItem(
+      KEYS.stats,
+      JSON.stringify({ version: 2, lines: { 'standard/easy/black': { ...line, timeWins: 2 } }, counted: [] }),
+    );
+    expect(loadStats(store)).toEqual({ value: { lines: {}, counted: [] }, reset: true });
+  });
+
   it('treats a first visit as defaults without a notice', () => {
     const store = memory();
     expect(loadSettings(store)).toEqual({ value: DEFAULT_SETTINGS, reset: false });

@@ -9,6 +9,7 @@ import {
   type Score,
   type Square,
 } from '../core/index.js';
+import type { TimeDefault } from './clocks.js';
 import type { GameState, Refusal } from './controller.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { BLACKS_SIDE, type BoardSide, sideName } from './side.js';
@@ -52,8 +53,43 @@ export const resultMessages = (t: Translate, outcome: Outcome): string[] => {
   ];
 };
 
+/** A time left as a screen reader should say it, e.g. "4 min 52 s" (seconds rounded up, as on the face). */
+export const spokenTime = (t: Translate, ms: number): string => {
+  const seconds = Math.ceil(Math.max(0, ms) / 1000);
+  return t('spokenTime', { m: Math.floor(seconds / 60), s: seconds % 60 });
+};
+
+/** A score with the given side's discs first, as the messages write it. */
+const sideFirst = (score: Score, first: Color) => ({ winner: score[first], loser: score[opposite(first)] });
+
+/**
+ * A loss on time in words: whose time is up and who wins, the recorded score (or that it is being worked
+ * out), and how it was reached (played out by which level, and whether the narrowest win was the floor; or
+ * the fixed score of the settings). Scores are written winner first.
+ */
+export const timeDefaultMessages = (t: Translate, timeDefault: TimeDefault): string[] => {
+  const { loser, score, completed } = timeDefault;
+  const winner = opposite(loser);
+  const lines = [t('timeUp', { loser: colorName(t, loser), winner: colorName(t, winner) })];
+  if (!score) return [...lines, t('playingOut')];
+  lines.push(t('recordedScore', sideFirst(score, winner)));
+  if (timeDefault.rule === 'fixed') lines.push(t('fixedScore', sideFirst(score, winner)));
+  else if (completed) {
+    lines.push(t('completedAs', { level: t(completed.by), ...sideFirst(completed.score, winner) }));
+    if (completed.score.black !== score.black) lines.push(t('floorApplied'));
+  }
+  return lines;
+};
+
 /** The headline of a finished game: from the human's side against the computer, else who won. */
 export const verdict = (t: Translate, state: GameState): string => {
+  const timeDefault = state.timeDefault;
+  if (timeDefault) {
+    const winner = opposite(timeDefault.loser);
+    if (state.setup.opponent !== 'human')
+      return t(winner === state.setup.humanColor ? 'youWonOnTime' : 'youLostOnTime');
+    return t('winsOnTime', { color: colorName(t, winner) });
+  }
   const winner = state.outcome?.winner;
   if (winner === undefined) return t('drawVerdict');
   if (state.setup.opponent !== 'human') return t(winner === state.setup.humanColor ? 'youWon' : 'youLost');
@@ -106,6 +142,7 @@ export const openingRule = (t: Translate, position: Position): string | undefine
 /** Whose turn it is, or who is thinking, as one line. */
 export const statusLine = (t: Translate, state: GameState): string => {
   const turn = state.position.turn;
+  if (state.timeDefault) return timeDefaultMessages(t, state.timeDefault)[0];
   if (state.outcome) return resultMessages(t, state.outcome)[0];
   if (state.thinking) return t('thinking', { color: colorName(t, turn) });
   if (state.engineFailed) return t('engineWaiting', { color: colorName(t, turn) });
@@ -116,6 +153,8 @@ export const statusLine = (t: Translate, state: GameState): string => {
 
 /** What a screen reader hears after a change: the latest move (named from `side`), a pass, the result. */
 export const announcement = (t: Translate, state: GameState, side: BoardSide = BLACKS_SIDE): string => {
+  // A loss on time is news of its own; the last move was read out when it was made.
+  if (state.timeDefault) return timeDefaultMessages(t, state.timeDefault).join(' ');
   const parts: string[] = [];
   const { moves, positions } = state;
   const i = moves.length - 1;

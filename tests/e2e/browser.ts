@@ -44,6 +44,10 @@ export interface OpenOptions {
   readonly motion?: boolean;
   /** A phone's touch screen. */
   readonly touch?: boolean;
+  /** The route to open, e.g. `'#/analysis?moves=f5d6'` (default: the page's address alone). */
+  readonly hash?: string;
+  /** What shows once the page is ready (default: the board's a1 square). */
+  readonly ready?: string;
 }
 
 /**
@@ -74,8 +78,11 @@ export const open = async (
   }
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(baseUrl());
-  await page.locator('[data-square="a1"]').waitFor();
+  await page.goto(`${baseUrl()}${options.hash ?? ''}`);
+  await page
+    .locator(options.ready ?? '[data-square="a1"]')
+    .first()
+    .waitFor();
   return { context, page, errors };
 };
 

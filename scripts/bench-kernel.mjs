@@ -17,7 +17,7 @@ const wasmPath = join(root, 'build/kernel.wasm');
 if (!existsSync(wasmPath))
   execFileSync('node', [join(root, 'scripts/build-kernel.mjs')], { stdio: 'inherit' });
 const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
-  env: { now: () => performance.now(), shouldStop: () => 0, onIteration: () => {}, abort: () => {} },
+  host: { now: () => performance.now(), poll: () => 0, iteration: () => {}, moveScore: () => {} },
 });
 const k = instance.exports;
 const lo = (x) => Number(x & 0xffffffffn);
@@ -66,11 +66,6 @@ function ffo(range) {
       throw new Error('weights not accepted');
     console.log(`evaluator 2 (learned) from ${weights}`);
   }
-  // --param id=v,id=v: experimental solver knobs (see setParam in src/engine/assembly/index.ts)
-  for (const kv of (opt('--param', '') || '').split(',').filter(Boolean)) {
-    const [id, v] = kv.split('=').map(Number);
-    k.setParam(id, v);
-  }
   let totalNodes = 0;
   let totalTime = 0;
   let totalCpu = 0;
@@ -81,7 +76,7 @@ function ffo(range) {
     k.clearHash();
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const score = k.solve(lo(P), hi(P), lo(O), hi(O), 0, 0, 0);
+    const score = k.solve(lo(P), hi(P), lo(O), hi(O), 0, 0);
     const t = (performance.now() - t0) / 1000;
     const c1 = process.cpuUsage(c0);
     const cpu = (c1.user + c1.system) / 1e6;
@@ -107,12 +102,11 @@ function ffo(range) {
 function perftLine(depth) {
   const P = (1n << 28n) | (1n << 35n);
   const O = (1n << 27n) | (1n << 36n);
-  const mode = opt('--perft-mode', '0'); // 0 ray flips (default), 2 fill flips (the C `fill` algorithm)
   const t0 = performance.now();
-  const n = k.perft(lo(P), hi(P), lo(O), hi(O), depth, Number(mode));
+  const n = k.perft(lo(P), hi(P), lo(O), hi(O), depth, 0);
   const t = (performance.now() - t0) / 1000;
   console.log(
-    `wasm perft-${mode === '2' ? 'fill' : 'ray'} d=${depth} leaves=${n} time=${t.toFixed(3)} s  ${(n / t / 1e6).toFixed(2)} Mleaves/s`,
+    `wasm perft d=${depth} leaves=${n} time=${t.toFixed(3)} s  ${(n / t / 1e6).toFixed(2)} Mleaves/s`,
   );
   const ref = opt('--ref', '/tmp/perft-ref');
   if (existsSync(ref)) {

@@ -51,8 +51,6 @@ export interface KernelSearchOptions {
 
 /** Limits of solve(); omitted or 0 means unlimited. */
 export interface KernelSolveOptions {
-  /** Win/loss/draw only: the score's sign is exact (-1 loss, 0 draw, +1 win, or larger bounds). */
-  wld?: boolean;
   timeMs?: number;
   nodes?: number;
 }
@@ -106,15 +104,7 @@ export interface KernelExports {
     timeMs: number,
     nodeLimit: number,
   ): number;
-  solve(
-    pLo: number,
-    pHi: number,
-    oLo: number,
-    oHi: number,
-    wld: number,
-    timeMs: number,
-    nodeLimit: number,
-  ): number;
+  solve(pLo: number, pHi: number, oLo: number, oHi: number, timeMs: number, nodeLimit: number): number;
   bestMove(): number;
   bestScore(): number;
   resultDepth(): number;
@@ -212,15 +202,13 @@ export async function loadKernel(
     return pv;
   };
   const imports = {
-    env: {
+    host: {
       now: (): number => (h.now ? h.now() : performance.now()),
-      shouldStop: (): number => (h.shouldStop?.() ? 1 : 0),
-      onIteration: (depth: number, score: number, nodes: number, exact: number, move: number): void => {
+      poll: (): number => (h.shouldStop?.() ? 1 : 0),
+      iteration: (depth: number, score: number, nodes: number, exact: number, move: number): void => {
         h.onIteration?.({ depth, score, nodes, exact: exact !== 0, move, pv: readPv() });
       },
-      abort: (): void => {
-        throw new Error('kernel: abort');
-      },
+      moveScore: (): void => {},
     },
   };
   let instance: WebAssembly.Instance;
@@ -262,8 +250,7 @@ export async function loadKernel(
           opt.nodes ?? 0,
         ),
       ),
-    solve: (p, o, opt = {}) =>
-      result(x.solve(lo(p), hi(p), lo(o), hi(o), opt.wld ? 1 : 0, opt.timeMs ?? 0, opt.nodes ?? 0)),
+    solve: (p, o, opt = {}) => result(x.solve(lo(p), hi(p), lo(o), hi(o), opt.timeMs ?? 0, opt.nodes ?? 0)),
     setHashBits: (bits) => x.setHashBits(bits),
     clearHash: () => x.clearHash(),
     setBoardSize: (n) => x.setBoardSize(n),

@@ -1,14 +1,14 @@
 // Root drivers: iterative deepening with aspiration windows (search) and the exact solver (solve).
-import { NO_MOVE, getMoves } from './board';
+import { Board, emptiesOf, NO_MOVE } from './board';
+import { END_INF, pvsEnd } from './endgame';
 import { SCALE } from './eval';
-import { B, reportIteration, resumeBudget, suspendBudget } from './host';
-import { END_INF, T, pvsEnd } from './endgame';
+import { Budget, reportIteration, resumeBudget, suspendBudget } from './host';
 import { pvAt, pvLength, pvSave, pvSaveSingle } from './pv';
-import { INF, emptiesOf, midAB, scoreFinal } from './search';
+import { INF, midAB, scoreFinal } from './search';
 import { ttEnd, ttMid } from './tt';
 
-/** Result of the last search/solve. */
-export class R {
+/** The answer of the last search or solve (static fields are plain wasm globals). */
+export class RootResult {
   static move: i32 = NO_MOVE;
   static score: i32 = 0;
   static depth: i32 = 0;
@@ -17,114 +17,86 @@ export class R {
   static stopped: bool = false;
 }
 
+/** Half-width of the aspiration window around the previous iteration's score: 2 discs. */
 const ASPIRATION: i32 = 2 * SCALE;
 
 function newSearch(): void {
   ttMid.generation++;
   ttEnd.generation++;
-  R.move = NO_MOVE;
-  R.score = 0;
-  R.depth = 0;
-  R.exact = false;
-  R.stopped = false;
+  RootResult.move = NO_MOVE;
+  RootResult.score = 0;
+  RootResult.depth = 0;
+  RootResult.exact = false;
+  RootResult.stopped = false;
 }
 
 /** Game over at the root: no move, exact score. Returns true if so. */
 function gameOver(P: u64, O: u64, scale: i32): bool {
-  if (getMoves(P, O) != 0 || getMoves(O, P) != 0) return false;
-  R.score = scoreFinal(P, O) * scale;
-  R.exact = true;
-  R.depth = 0;
+  if (Board.moves(P, O) !== 0 || Board.moves(O, P) !== 0) return false;
+  RootResult.score = scoreFinal(P, O) * scale;
+  RootResult.exact = true;
+  RootResult.depth = 0;
   pvSaveSingle(NO_MOVE);
   return true;
 }
 
-/** Exact solve from the root; returns the score in discs, or the window bound in WLD mode. */
-export function solveRoot(P: u64, O: u64, wld: bool): i32 {
+/** Exact solve from the root; returns the score in discs. */
+export function solveRoot(P: u64, O: u64): i32 {
   newSearch();
-  if (gameOver(P, O, 1)) return R.score;
+  if (gameOver(P, O, 1)) return RootResult.score;
   const n = emptiesOf(P, O);
-  let alpha = wld ? -1 : -END_INF;
-  let beta = wld ? 1 : END_INF;
-  // Iterative deepening of the midgame search first: its table moves order the top of the tree.
-  const pre = n - T.preOffset;
-  for (let d = 2; d <= pre && !B.stopped; d++) midAB(P, O, -INF, INF, d, 0, true);
-  if (B.stopped) {
-    R.stopped = true;
-    return R.score;
-  }
-  if (!wld && T.rootAsp > 0 && n >= 14) {
-    // Aspiration around a shallow midgame estimate; scores are even, so +-rootAsp around it.
-    const est = midAB(P, O, -INF, INF, T.rootAspDepth, 0, false);
-    let e = (est >= 0 ? est + SCALE : est - SCALE) / (2 * SCALE);
-    e *= 2;
-    alpha = e - T.rootAsp;
-    beta = e + T.rootAsp;
-  }
-  let v = 0;
-  while (true) {
-    v = pvsEnd(P, O, alpha, beta, n, 0);
-    if (B.stopped) break;
-    if (wld) break;
-    if (v <= alpha && alpha > -END_INF) {
-      beta = v + 1;
-      alpha = -END_INF;
-    } else if (v >= beta && beta < END_INF) {
-      alpha = v - 1;
-      beta = END_INF;
-    } else break;
-  }
-  R.stopped = B.stopped;
-  if (!B.stopped) {
+  const v = pvsEnd(P, O, -END_INF, END_INF, n, 0);
+  RootResult.stopped = Budget.stopped;
+  if (!Budget.stopped) {
     pvSave();
-    R.move = pvLength(0) > 0 ? pvAt(0, 0) : NO_MOVE;
-    R.score = v;
-    R.exact = true;
-    R.depth = n;
+    RootResult.move = pvLength(0) > 0 ? pvAt(0, 0) : NO_MOVE;
+    RootResult.score = v;
+    RootResult.exact = true;
+    RootResult.depth = n;
   }
-  return R.score;
+  return RootResult.score;
 }
 
 /** Iterative deepening to maxDepth; solves exactly when the depth reaches the empties or when
  *  empties <= exactEmpties. Returns the score in SCALE units. */
 export function searchRoot(P: u64, O: u64, maxDepth: i32, exactEmpties: i32): i32 {
   newSearch();
-  if (gameOver(P, O, SCALE)) return R.score;
+  if (gameOver(P, O, SCALE)) return RootResult.score;
   const n = emptiesOf(P, O);
   if (maxDepth < 1) maxDepth = 1;
   for (let d = 1; d <= maxDepth; d++) {
     if (d > 1 && (d >= n || (n <= exactEmpties && d > 2))) {
       const v = pvsEnd(P, O, -END_INF, END_INF, n, 0);
-      if (B.stopped) break;
+      if (Budget.stopped) break;
       pvSave();
-      R.move = pvAt(0, 0);
-      R.score = v * SCALE;
-      R.depth = n;
-      R.exact = true;
-      reportIteration(n, R.score, true, R.move);
+      RootResult.move = pvAt(0, 0);
+      RootResult.score = v * SCALE;
+      RootResult.depth = n;
+      RootResult.exact = true;
+      reportIteration(n, RootResult.score, true, RootResult.move);
       break;
     }
     // The first iteration ignores the budget so that a move always exists.
-    const saved = d == 1 ? suspendBudget() : 0;
-    let lo = d >= 3 ? R.score - ASPIRATION : -INF;
-    let hi = d >= 3 ? R.score + ASPIRATION : INF;
+    const saved = d === 1 ? suspendBudget() : 0;
+    let lo = d >= 3 ? RootResult.score - ASPIRATION : -INF;
+    let hi = d >= 3 ? RootResult.score + ASPIRATION : INF;
     let v = 0;
     while (true) {
       v = midAB(P, O, lo, hi, d, 0, true);
-      if (B.stopped) break;
+      if (Budget.stopped) break;
       if (v <= lo) lo = -INF;
       else if (v >= hi) hi = INF;
       else break;
     }
-    if (d == 1) resumeBudget(saved);
-    if (B.stopped && d > 1) break;
+    if (d === 1) resumeBudget(saved);
+    if (Budget.stopped && d > 1) break;
     pvSave();
-    R.move = pvAt(0, 0);
-    R.score = v;
-    R.depth = d;
-    R.exact = d >= n;
-    reportIteration(d, v, R.exact, R.move);
+    RootResult.move = pvAt(0, 0);
+    RootResult.score = v;
+    RootResult.depth = d;
+    RootResult.exact = d >= n;
+    reportIteration(d, v, RootResult.exact, RootResult.move);
   }
-  R.stopped = B.stopped;
-  return R.score;
+  RootResult.stopped = Budget.stopped;
+  return RootResult.score;
 }

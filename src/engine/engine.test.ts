@@ -6,7 +6,7 @@ import { type Move, PASS, Position, perft, square, unwrap } from '../core/index.
 import type { WorkerEngine } from './client.js';
 import { createNodeEngine } from './node.js';
 import { Rng } from './rng.js';
-import type { SearchProgress } from './types.js';
+import type { AnalysisProgress, PerftProgress, SearchProgress } from './types.js';
 
 // FFO positions with exact scores (shared/data/ffo/README.md), read relative to the repository root.
 const ffo = unwrap(
@@ -26,6 +26,13 @@ const minimax = (p: Position, memo = new Map<string, number>()): number => {
       best = Math.max(best, -minimax(unwrap(p.play(move)).position, memo));
   memo.set(key, best);
   return best;
+};
+
+/** The position `plies` random moves after `p` (fewer if the game ends). */
+const randomPlayout = (p: Position, plies: number, seed: number): Position => {
+  const rng = new Rng(seed);
+  for (let i = 0; i < plies && !p.isGameOver(); i++) p = unwrap(p.play(rng.pick(p.legalMoveList()))).position;
+  return p;
 };
 
 /** A midgame position: the Tiger opening (F5d6C3d3C4) and a few more moves. */
@@ -56,12 +63,74 @@ describe('engine facade (Node worker)', () => {
     expect(seen.at(-1)!.nodes).toBeGreaterThan(0);
   });
 
-  it('analyze scores every legal move', async () => {
+  it('analyze scores every legal move, deepening them together and reporting each value', async () => {
     const p = midgame();
-    const scores = await engine.analyze(p, { depth: 4 });
+    const reports: AnalysisProgress[] = [];
+    const scores = await engine.analyze(p, { depth: 4 }, (r) => reports.push(r));
     const legal = p.legalMoveList();
     expect(scores.map((s) => s.move).sort((a, b) => Number(a) - Number(b))).toEqual(legal);
     for (let i = 1; i < scores.length; i++) expect(scores[i].score).toBeLessThanOrEqual(scores[i - 1].score);
+    expect(new Set(scores.map((s) => s.depth))).toEqual(new Set([4]));
+    for (const s of scores) expect(s.pv[0]).toBe(s.move);
+    // One report per move and depth, each with every move's latest value.
+    expect(reports.length).toBe(4 * legal.length);
+    expect(reports.map((r) => r.depth)).toEqual([...reports.map((r) => r.depth)].sort((a, b) => a - b));
+    expect(reports.at(-1)!.scores).toEqual(scores);
+    expect(reports.at(-1)!.nodes).toBeGreaterThan(0);
+  });
+
+  it('analyze under a time budget answers every move at one depth, in time', async () => {
+    const p = midgame();
+    const t0 = performance.now();
+    const scores = await engine.analyze(p, { timeMs: 700 });
+    expect(performance.now() - t0).toBeLessThan(700 + 400);
+    expect(scores.length).toBe(p.legalMoveList().length);
+    expect(new Set(scores.map((s) => s.depth)).size).toBe(1);
+    expect(scores[0].depth).toBeGreaterThanOrEqual(3);
+  });
+
+  it('analyze values equal the exact solve of every move within exactEmpties', async () => {
+    // FFO #23 (18 empties) and a position 13 empties later in a random game from it.
+    for (const p of [ffo[3].position, randomPlayout(ffo[3].position, 5, 7)]) {
+      const exactEmpties = p.empties().size();
+      const scores = await engine.analyze(p, { depth: 2, exactEmpties });
+      expect(scores.length).toBe(p.legalMoveList().length);
+      for (const s of scores) {
+        const child = unwrap(p.play(s.move)).position;
+        const solved = child.isGameOver() ? { score: child.moverScore()! } : await engine.solve(child);
+        expect(s.exact).toBe(true);
+        expect(s.score).toBe(0 - solved.score);
+      }
+    }
+    expect(ffo[3].solutions[0].score).toBe(
+      (await engine.analyze(ffo[3].position, { depth: 1, exactEmpties: 18 }))[0].score,
+    );
+  }, 60_000);
+
+  it('exactEmpties is honoured at any depth', async () => {
+    const p = ffo[2].position;
+    const r = await engine.bestMove(p, { depth: 1, exactEmpties: p.empties().size() });
+    expect(r.exact).toBe(true);
+    expect(r.score).toBe(ffo[2].solutions[0].score);
+    expect((await engine.bestMove(p, { depth: 1 })).exact).toBe(false);
+  });
+
+  it('solve reports its better moves as it proves them, then the exact answer', async () => {
+    const { position, solutions } = ffo[3];
+    const reports: SearchProgress[] = [];
+    const r = await engine.solve(position, {}, (pr) => reports.push(pr));
+    expect(reports.length).toBeGreaterThan(0);
+    for (const pr of reports) expect(pr.exact).toBe(false);
+    expect(reports.at(-1)!.nodes).toBeLessThanOrEqual(r.nodes);
+    expect([r.exact, r.score]).toEqual([true, solutions[0].score]);
+  });
+
+  it('perft reports each move of the root as it is counted', async () => {
+    const reports: PerftProgress[] = [];
+    const r = await engine.perft(Position.initial(), 6, (pr) => reports.push(pr));
+    expect(r.leaves).toBe(8200);
+    expect(reports.map((pr) => pr.movesDone)).toEqual([1, 2, 3, 4]);
+    expect(reports.map((pr) => pr.leaves)).toEqual([2050, 4100, 6150, 8200]);
   });
 
   it('plays and analyses the historical Reversi opening, placements included', async () => {
@@ -147,6 +216,15 @@ describe('engine facade (Node worker)', () => {
     console.log(`time limit ${budget} ms: answered in ${elapsed.toFixed(0)} ms, depth ${r.depth}`);
     expect(elapsed).toBeLessThan(budget + 400);
     expect(r.depth).toBeGreaterThanOrEqual(6);
+  });
+
+  it('stop() ends an analysis with every move at one depth', async () => {
+    const p = midgame();
+    const pending = engine.analyze(p, { timeMs: 30_000 });
+    setTimeout(() => engine.stop(), 400);
+    const scores = await pending;
+    expect(scores.length).toBe(p.legalMoveList().length);
+    expect(new Set(scores.map((s) => s.depth)).size).toBe(1);
   });
 
   it('stop() resolves the running search early with a result', async () => {
@@ -246,6 +324,10 @@ describe('engine facade recovery', () => {
       if (last) expect(r.depth).toBe(last.depth);
       const next = await engine.bestMove(p, { depth: 3 });
       expect(p.isLegal(next.move)).toBe(true);
+      // An analysis stopped this way answers the values it last reported.
+      const analysis = engine.analyze(p, { timeMs: 30_000 });
+      setTimeout(() => engine.stop(), 1000);
+      expect((await analysis).length).toBe(p.legalMoveList().length);
     } finally {
       await engine.close();
     }

@@ -9,11 +9,21 @@
 // The layer bounds were chosen on FFO #40-#41 by CPU time (nodes, cpu-s): as below 113.9 M, 5.7 s;
 // the TT from 11 empties 131.6 M, 5.9 s; the shallow solver to 5 empties 112.5 M, 7.2 s. Alternatives
 // measured and dropped are listed in src/engine/assembly/README.md.
-import { Board, boardMask, boardSquares, cornerMask, count, neighbours, PASS_MOVE, quadrant } from './board';
+import {
+  Board,
+  boardMask,
+  boardSquares,
+  cornerMask,
+  count,
+  NO_MOVE,
+  neighbours,
+  PASS_MOVE,
+  quadrant,
+} from './board';
 import { anti } from './eval';
-import { Budget, checkBudget } from './host';
+import { Budget, checkBudget, reportIteration } from './host';
 import { entryFlips, entrySquare, MAX_MOVES, MoveList, SLOT, setEntry } from './movelist';
-import { pvClear, pvUpdate } from './pv';
+import { pvClear, pvSave, pvUpdate } from './pv';
 import { INF, midAB, scoreFinal, TT_MOVE_KEY } from './search';
 import { stableDiscs } from './stability';
 import { entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
@@ -384,6 +394,21 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
   return best;
 }
 
+/** The best root move a solve has proved so far: a better move is reported to the host when `report`
+ *  is set (by solveRoot), and a solve cut short answers with it. */
+export class RootProgress {
+  static report: bool = false;
+  static move: i32 = NO_MOVE;
+  static score: i32 = 0;
+}
+
+function rootImproved(n: i32, move: i32, score: i32): void {
+  RootProgress.move = move;
+  RootProgress.score = score;
+  pvSave();
+  reportIteration(n, score, false, move);
+}
+
 /** Full-window PVS for PV nodes with a triangular PV; n = number of empties. */
 export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32): i32 {
   if (++Budget.nodes >= Budget.nextCheck && checkBudget()) return 0;
@@ -427,6 +452,7 @@ export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32):
       if (v > alpha) {
         alpha = v;
         pvUpdate(ply, sq);
+        if (ply === 0 && RootProgress.report) rootImproved(n, sq, v);
         if (v >= beta) break;
       }
     }

@@ -1,11 +1,13 @@
 // Wedge search kernel: the wasm exports. Boards cross the boundary as four u32 halves
 // (player lo/hi, opponent lo/hi, relative to the side to move); 64-bit results are returned as the
 // low half with the high half in `resultHi()`. A pass is `passMove()`, no move is -1.
-// Scores: search/evaluate in 1/100 disc (scoreScale()), solve in discs.
+// Scores: search, analyze and evaluate in 1/100 disc (scoreScale()), solve in discs.
+// Budgets: a deadline in the host's clock (host.now, milliseconds; 0 = none) and a node limit (0 =
+// none); the host decides the deadline once, the kernel only compares against it.
 import { Board, flipsSlow as flipsSlowImpl, PASS_MOVE, setBoardSizeImpl } from './board';
-import { RootResult, searchRoot, solveRoot } from './driver';
+import { analyzeRoot, RootResult, searchRoot, solveRoot } from './driver';
 import { evaluate as evaluateImpl, SCALE, setAntiImpl, setEvaluatorImpl, setNoiseImpl } from './eval';
-import { Budget, now, resetBudget } from './host';
+import { Budget, resetBudget } from './host';
 import { weightsBufferImpl, weightsInstallImpl } from './patterns';
 import { perftBulk, perft as perftImpl } from './perft';
 import { pvSavedLength, pvSavedMove } from './pv';
@@ -31,8 +33,8 @@ function ret64(x: u64): u32 {
   return <u32>x;
 }
 
-function budget(timeMs: f64, nodeLimit: f64): void {
-  resetBudget(nodeLimit > 0 ? <u64>nodeLimit : 0, timeMs > 0 ? now() + timeMs : 0);
+function budget(deadline: f64, nodeLimit: f64): void {
+  resetBudget(nodeLimit > 0 ? <u64>nodeLimit : 0, deadline > 0 ? deadline : 0);
 }
 
 /** Kernel version (major*10000 + minor*100 + patch). */
@@ -132,7 +134,8 @@ export function evaluate(pLo: u32, pHi: u32, oLo: u32, oHi: u32): i32 {
   return evaluateImpl(join(pLo, pHi), join(oLo, oHi));
 }
 
-/** Iterative-deepening search. timeMs / nodeLimit 0 = unlimited. Returns the score (1/100 disc). */
+/** Iterative-deepening search to maxDepth, exact within exactEmpties (driver.ts); reports each
+ *  iteration through host.iteration. Returns the score (1/100 disc). */
 export function search(
   pLo: u32,
   pHi: u32,
@@ -140,17 +143,32 @@ export function search(
   oHi: u32,
   maxDepth: i32,
   exactEmpties: i32,
-  timeMs: f64,
+  deadline: f64,
   nodeLimit: f64,
 ): i32 {
-  budget(timeMs, nodeLimit);
+  budget(deadline, nodeLimit);
   return searchRoot(join(pLo, pHi), join(oLo, oHi), maxDepth, exactEmpties);
 }
 
-/** Exact solve. Returns the score in discs. */
-export function solve(pLo: u32, pHi: u32, oLo: u32, oHi: u32, timeMs: f64, nodeLimit: f64): i32 {
-  budget(timeMs, nodeLimit);
+/** Exact solve; reports each better root move through host.iteration. Returns the score in discs. */
+export function solve(pLo: u32, pHi: u32, oLo: u32, oHi: u32, deadline: f64, nodeLimit: f64): i32 {
+  budget(deadline, nodeLimit);
   return solveRoot(join(pLo, pHi), join(oLo, oHi));
+}
+
+/** Scores every legal move, deepening them together; each value goes out through host.moveScore. */
+export function analyze(
+  pLo: u32,
+  pHi: u32,
+  oLo: u32,
+  oHi: u32,
+  maxDepth: i32,
+  exactEmpties: i32,
+  deadline: f64,
+  nodeLimit: f64,
+): void {
+  budget(deadline, nodeLimit);
+  analyzeRoot(join(pLo, pHi), join(oLo, oHi), maxDepth, exactEmpties);
 }
 
 /** Best move of the last search/solve (0-63, passMove(), -1 = none). */

@@ -59,6 +59,11 @@ export function weightsBufferImpl(n: i32): usize {
   return buffer;
 }
 
+/** Byte `o` of the file in the buffer. */
+function byteAt(o: i32): i32 {
+  return <i32>load<u8>(buffer + <usize>o);
+}
+
 function u16At(o: usize): i32 {
   return <i32>load<u16>(buffer + o);
 }
@@ -77,7 +82,7 @@ export function weightsInstallImpl(n: i32): i32 {
   let o: i32 = HEADER_BYTES;
   let off: i32 = 0;
   for (let p = 0; p < P; p++) {
-    const k = <i32>load<u8>(buffer + <usize>o++);
+    const k = byteAt(o++);
     if (k < 1 || k > MAX_SQUARES) return 0;
     store<i32>(PAT_OFF + ((<usize>p) << 2), off);
     let size = 1;
@@ -86,11 +91,11 @@ export function weightsInstallImpl(n: i32): i32 {
     off += size;
   }
   for (let q = 0; q < Q; q++) {
-    const p = <i32>load<u8>(buffer + <usize>o++);
+    const p = byteAt(o++);
     if (p >= P) return 0;
     const k = load<i32>(PAT_N + ((<usize>p) << 2));
     for (let i = 0; i < MAX_SQUARES; i++) {
-      const s = <i32>load<u8>(buffer + <usize>o++);
+      const s = byteAt(o++);
       if (i < k) {
         if (s > 63) return 0;
         store<u8>(PL_SQ + <usize>(q * 16 + i), <u8>s);

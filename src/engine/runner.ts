@@ -177,7 +177,7 @@ export class Runner {
     const moves = depth > 0 ? position.legalMoveList() : [];
     let leaves = moves.length === 0 ? 1 : 0;
     for (const [i, move] of moves.entries()) {
-      leaves += this.countLeaves(kernel, played(position, move), depth - 1);
+      leaves += this.countLeaves(kernel, position.after(move), depth - 1);
       onProgress({ leaves, movesDone: i + 1, movesTotal: moves.length, timeMs: Math.round(job.elapsed()) });
     }
     return { ok: true, output: { kind: 'perft', result: { leaves, timeMs: Math.round(job.elapsed()) } } };
@@ -190,7 +190,7 @@ export class Runner {
     }
     let leaves = 0;
     for (const move of position.legalMoveList())
-      leaves += this.countLeaves(kernel, played(position, move), depth - 1);
+      leaves += this.countLeaves(kernel, position.after(move), depth - 1);
     return leaves;
   }
 }
@@ -236,12 +236,6 @@ const result = (value: SearchResult): RunnerOutcome => ({
   ok: true,
   output: { kind: 'result', result: value },
 });
-
-const played = (position: Position, move: Move): Position => {
-  const next = position.play(move);
-  if (!next.ok) throw new Error(`a legal move is illegal: ${next.error.message}`);
-  return next.value.position;
-};
 
 const bestFirst = (scores: MoveScore[]): MoveScore[] => [...scores].sort((a, b) => b.score - a.score);
 

@@ -4,7 +4,7 @@
 // Every position where the side to move has a legal move is labelled by the final disc difference
 // from the side to move's view; positions from the solved cut-off on are exact. The rules library
 // plays the moves; the kernel only chooses them.
-import { type Bitboard, type Color, type Move, Position } from '../../src/core/index.js';
+import { type Bitboard, type Color, type Move, PASS, Position } from '../../src/core/index.js';
 import type { Kernel } from '../../src/engine/kernel.js';
 import type { Rng } from './rng.js';
 
@@ -55,7 +55,7 @@ export function playGame(k: Kernel, rng: Rng, opt: SelfPlayOptions): SelfPlayGam
   let lineAt = 0;
   while (!position.isGameOver()) {
     if (position.mustPass()) {
-      position = passed(position);
+      position = position.after(PASS);
       if (solved) lineAt++; // the solved line records the pass
       continue;
     }
@@ -77,9 +77,7 @@ export function playGame(k: Kernel, rng: Rng, opt: SelfPlayOptions): SelfPlayGam
       const moves = position.legalMoveList();
       move = moves[rng.int(moves.length)];
     } else move = k.search(player, opponent, { depth: opt.depth }).move!;
-    const next = position.play(move);
-    if (!next.ok) throw new Error(`selfplay: illegal move at ply ${ply}: ${next.error.message}`);
-    position = next.value.position;
+    position = position.after(move);
     ply++;
   }
   const final = position.moverScore()!;
@@ -91,9 +89,3 @@ export function playGame(k: Kernel, rng: Rng, opt: SelfPlayOptions): SelfPlayGam
   const labels = sides.map((side) => (side === position.turn ? final : -final));
   return { players, opponents, labels, exactFrom };
 }
-
-const passed = (position: Position): Position => {
-  const next = position.pass();
-  if (!next.ok) throw new Error(`selfplay: a forced pass was refused: ${next.error.message}`);
-  return next.value;
-};

@@ -90,23 +90,15 @@ const playGame = async (
       }
       if (position.mustPass()) {
         write(`${colorName(position.turn)} has no legal move and passes.\n`);
-        const passed = position.pass();
-        // mustPass() said the pass is legal; a refusal would be a broken invariant of the library.
-        if (!passed.ok) throw new Error(passed.error.message);
-        position = passed.value;
+        position = position.after(PASS);
         continue;
       }
       if (position.turn !== human) {
+        // The facade checked the engine's answer against the position.
         const result = await engine.bestMove(position, limits);
-        const played = position.play(result.move);
-        // The engine answers with a legal move of the position it was given; anything else is a bug.
-        if (!played.ok)
-          throw new Error(
-            `the engine chose an illegal move ${makeMove(result.move)}: ${played.error.message}`,
-          );
         write(`${colorName(position.turn)} (${level}) plays ${makeMove(result.move)}.\n`);
         last = result.move === PASS ? last : result.move;
-        position = played.value.position;
+        position = position.after(result.move);
         continue;
       }
       const legal = position.legalMoves();

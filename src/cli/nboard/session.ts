@@ -16,6 +16,7 @@ import {
   type Move,
   makeMove,
   newGame,
+  opposite,
   PASS,
   type Position,
   positionsOf,
@@ -171,23 +172,19 @@ export class NboardSession {
   }
 
   private playMove(move: Move, notes: Pick<GameMove, 'evaluation' | 'time'>): void {
-    const added: GameMove[] = [];
-    let position = this.position;
     // GUIs normally send `PA` for a pass; a move that is only legal after one is taken leniently.
-    if (move !== PASS && position.mustPass()) {
-      const passed = position.pass();
-      if (passed.ok) {
-        added.push({ move: PASS, color: position.turn });
-        position = passed.value;
-      }
-    }
-    const played = position.play(move);
+    const position = this.position;
+    const played = position.playAfterPass(move);
     if (!played.ok) {
       this.out.send(`status illegal move ${makeMove(move).toUpperCase()}: ${played.error.message}`);
       this.out.note(`nboard: illegal move ${makeMove(move)}: ${played.error.message}`);
       return;
     }
-    added.push({ move, color: position.turn, ...notes });
+    const { passed } = played.value;
+    const added: GameMove[] = [
+      ...(passed ? [{ move: PASS as Move, color: position.turn }] : []),
+      { move, color: passed ? opposite(position.turn) : position.turn, ...notes },
+    ];
     this.game = { ...this.game, moves: [...this.game.moves, ...added] };
     this.position = played.value.position;
   }

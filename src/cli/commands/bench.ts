@@ -109,7 +109,7 @@ const signature = async (options: BenchOptions): Promise<CliFailure | undefined>
     await engine.bestMove(positionsOf()[0].position, { depth: 1, fresh: true, evaluator });
     for (const { name, position, solve } of positionsOf()) {
       const r = solve
-        ? await engine.solve(position, { fresh: true })
+        ? await engine.solve(position, { fresh: true, evaluator })
         : await engine.bestMove(position, { depth: d, fresh: true, evaluator });
       nodes += r.nodes;
       ms += r.timeMs;

@@ -4,6 +4,7 @@
  * replaces a worker that died.
  */
 import type { Position } from '../core/index.js';
+import { AnalysisTable } from './analysis.js';
 import { tableMove } from './levels.js';
 import { type JobKind, type ResolvedLimits, resolveLimits } from './limits.js';
 import {
@@ -75,6 +76,8 @@ interface Job {
   readonly resolve: (output: JobOutput) => void;
   readonly reject: (error: EngineError) => void;
   last: JobProgress | undefined;
+  /** An analysis's values as reported, for answering it here if it must be stopped by force. */
+  readonly analysis: AnalysisTable | undefined;
 }
 
 /** The `Engine` over a worker made by `spawn`. */
@@ -170,6 +173,7 @@ export class WorkerEngine implements Engine {
         limits: resolveLimits(limits, kind),
         // The worker reports the progress type of the job's kind.
         onProgress: onProgress as ((p: JobProgress) => void) | undefined,
+        analysis: kind === 'analyze' ? new AnalysisTable() : undefined,
         resolve,
         reject,
         last: undefined,
@@ -234,6 +238,8 @@ export class WorkerEngine implements Engine {
     if (!job || m.id !== job.id) return;
     if (m.type === 'progress') {
       job.last = m.progress;
+      if (job.analysis)
+        for (const score of (m.progress as AnalysisProgress).scores) job.analysis.record(score);
       job.onProgress?.(m.progress);
       return;
     }
@@ -260,8 +266,7 @@ export class WorkerEngine implements Engine {
 
 /** What a call stopped without shared memory answers: its last progress, or a quick positional move. */
 const stoppedOutput = (job: Job): JobOutput => {
-  if (job.kind === 'analyze')
-    return { kind: 'scores', scores: (job.last as AnalysisProgress | undefined)?.scores ?? [] };
+  if (job.analysis) return { kind: 'scores', scores: job.analysis.answer() };
   const last = job.last as SearchProgress | undefined;
   const move = last?.pv[0] ?? tableMove(job.position, new Rng(job.limits.seed));
   return {

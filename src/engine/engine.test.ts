@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainOf } from '../../tests/support/bridge.js';
+import { plainSolve } from '../../tests/support/plain-rules.js';
 import { parseObf, parseObfFile } from '../core/formats/index.js';
 import { type Move, PASS, Position, perft, square, unwrap } from '../core/index.js';
 import type { WorkerEngine } from './client.js';
@@ -12,21 +14,6 @@ import type { AnalysisProgress, PerftProgress, SearchProgress } from './types.js
 const ffo = unwrap(
   parseObfFile(readFileSync(new URL('../../../shared/data/ffo/fforum-20-39.obf', import.meta.url), 'utf8')),
 );
-
-/** Exhaustive minimax over the rules library (tournament rule), with a memo of positions already
- * scored: the reference for tiny endgames and the 4x4 board. */
-const minimax = (p: Position, memo = new Map<string, number>()): number => {
-  const key = `${p.board.black.lo},${p.board.black.hi},${p.board.white.lo},${p.board.white.hi},${p.turn}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  let best = Number.NEGATIVE_INFINITY;
-  if (p.isGameOver()) best = p.moverScore()!;
-  else
-    for (const move of p.legalMoveList())
-      best = Math.max(best, -minimax(unwrap(p.play(move)).position, memo));
-  memo.set(key, best);
-  return best;
-};
 
 /** The position `plies` random moves after `p` (fewer if the game ends). */
 const randomPlayout = (p: Position, plies: number, seed: number): Position => {
@@ -158,7 +145,7 @@ describe('engine facade (Node worker)', () => {
     expect(p.mustPass()).toBe(true);
     const r = await engine.solve(p);
     expect(r.move).toBe(PASS);
-    expect(r.score).toBe(minimax(p));
+    expect(r.score).toBe(plainSolve(plainOf(p)));
     const b = await engine.bestMove(p, { level: 'hard' });
     expect(b.move).toBe(PASS);
   });
@@ -172,7 +159,7 @@ describe('engine facade (Node worker)', () => {
     const four = Position.initial({ rules: 'standard', size: 4 });
     const r = await engine.solve(four);
     // The known result: White wins 11-3 with two squares empty, so -10 for Black under the tournament
-    // rule (the library's minimax agrees, but takes seconds).
+    // rule (tests/support/plain-rules.ts agrees: kernel.test.ts).
     expect(r.score).toBe(-10);
     const anti = Position.initial({ rules: 'anti', size: 6 });
     const a = await engine.bestMove(anti, { depth: 6 });
@@ -324,10 +311,12 @@ describe('engine facade recovery', () => {
       if (last) expect(r.depth).toBe(last.depth);
       const next = await engine.bestMove(p, { depth: 3 });
       expect(p.isLegal(next.move)).toBe(true);
-      // An analysis stopped this way answers the values it last reported.
+      // An analysis stopped this way answers from its reports, every move at one depth.
       const analysis = engine.analyze(p, { timeMs: 30_000 });
       setTimeout(() => engine.stop(), 1000);
-      expect((await analysis).length).toBe(p.legalMoveList().length);
+      const scores = await analysis;
+      expect(scores.length).toBe(p.legalMoveList().length);
+      expect(new Set(scores.map((s) => s.depth)).size).toBe(1);
     } finally {
       await engine.close();
     }

@@ -6,12 +6,13 @@
  * comes out of it.
  */
 import type { Move, Position } from '../core/index.js';
+import { AnalysisTable } from './analysis.js';
 import type { Kernel, KernelBudget, KernelEvaluator, KernelLine } from './kernel.js';
 import { randomMove, tableMove } from './levels.js';
 import type { JobKind, ResolvedLimits } from './limits.js';
 import type { EngineErrorCode, JobOutput, JobProgress } from './protocol.js';
 import { Rng } from './rng.js';
-import type { Evaluation, MoveScore, PerftProgress, SearchProgress, SearchResult } from './types.js';
+import type { Evaluation, PerftProgress, SearchProgress, SearchResult } from './types.js';
 
 export type RunnerOutcome =
   | { readonly ok: true; readonly output: JobOutput }
@@ -141,27 +142,25 @@ export class Runner {
     const kernel = this.kernel;
     if (!kernel) return noKernel();
     this.configure(kernel, position, limits);
-    const history = new Map<Move, MoveScore[]>();
+    const table = new AnalysisTable();
     kernel.analyze(position.player(), position.opponent(), job.budget(limits), (line) => {
-      const score: MoveScore = {
+      table.record({
         move: line.move!,
         score: line.score,
         exact: line.exact,
         pv: line.pv,
         depth: line.depth,
-      };
-      history.set(score.move, [...(history.get(score.move) ?? []), score]);
-      const latest = [...history.values()].map((values) => values[values.length - 1]);
+      });
       const timeMs = job.elapsed();
       onProgress({
-        scores: bestFirst(latest),
-        depth: completedDepth(latest),
+        scores: table.latest(),
+        depth: table.completedDepth(),
         nodes: line.nodes,
         nodesPerSecond: rate(line.nodes, timeMs),
         timeMs: Math.round(timeMs),
       });
     });
-    return { ok: true, output: { kind: 'scores', scores: atCompletedDepth(history) } };
+    return { ok: true, output: { kind: 'scores', scores: table.answer() } };
   }
 
   /** Perft, one root move at a time (reported as it is counted); the placements of historical
@@ -236,27 +235,6 @@ const result = (value: SearchResult): RunnerOutcome => ({
   ok: true,
   output: { kind: 'result', result: value },
 });
-
-const bestFirst = (scores: MoveScore[]): MoveScore[] => [...scores].sort((a, b) => b.score - a.score);
-
-/** The deepest iteration every move has completed (exact moves are complete at any depth). */
-const completedDepth = (latest: readonly MoveScore[]): number => {
-  const open = latest.filter((s) => !s.exact).map((s) => s.depth);
-  return open.length > 0 ? Math.min(...open) : Math.max(...latest.map((s) => s.depth));
-};
-
-/** Every move's value at the deepest iteration all of them completed (exact ones as solved), best
- * first: a move searched one ply deeper than the others would differ by the odd/even swing alone. */
-const atCompletedDepth = (history: ReadonlyMap<Move, readonly MoveScore[]>): MoveScore[] => {
-  const latest = [...history.values()].map((values) => values[values.length - 1]);
-  const depth = completedDepth(latest);
-  return bestFirst(
-    [...history.values()].map((values) => {
-      const last = values[values.length - 1];
-      return last.exact ? last : (values.find((s) => s.depth === depth) ?? last);
-    }),
-  );
-};
 
 /** The move of a level that needs no search (and of the Reversi placement phase), else undefined. */
 const quickMove = (method: ResolvedLimits['method'], position: Position, seed: number): Move | undefined => {

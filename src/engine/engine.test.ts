@@ -148,6 +148,9 @@ describe('engine facade (Node worker)', () => {
     expect(r.score).toBe(plainSolve(plainOf(p)));
     const b = await engine.bestMove(p, { level: 'hard' });
     expect(b.move).toBe(PASS);
+    const [only, ...none] = await engine.analyze(p, { depth: 3, exactEmpties: 20 });
+    expect(none).toEqual([]);
+    expect([only.move, only.exact, only.score]).toEqual([PASS, true, r.score]);
   });
 
   it('rejects a finished game with ERR_GAME_OVER', async () => {

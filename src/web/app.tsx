@@ -1,12 +1,13 @@
 /**
- * The page shell: the header, notices (storage reset, a new version ready), the dialogs, and the view
- * in the middle, today the play view. Everything is drawn from one `Session`.
+ * The page shell: the header with the navigation between sections, notices (storage reset, a new
+ * version ready), the dialogs, and in the middle the view the route names (sections.tsx lists them).
+ * Everything is drawn from one `Session`.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { GameState } from './controller.js';
 import { NewGameDialog, SettingsDialog, StatsDialog } from './dialogs.js';
 import { type MessageKey, type Translate, translator } from './i18n.js';
-import { PlayView } from './play.js';
+import { entryOf, navigate, navigationOf, navPathOf, routeHash, useRoute } from './router.js';
+import { SECTIONS } from './sections.js';
 import type { Session } from './session.js';
 import { animationMs, resolveLanguage, type Settings } from './settings.js';
 import type { StoragePart } from './storage.js';
@@ -35,8 +36,6 @@ export interface AppProps {
 }
 
 export function App({ session, updates }: AppProps) {
-  const controller = session.controller;
-  const [state, setState] = useState<GameState>(controller.state);
   const [settings, setSettings] = useState(session.settings);
   const [stats, setStats] = useState(session.stats);
   const [open, setOpen] = useState<Open>();
@@ -44,8 +43,14 @@ export function App({ session, updates }: AppProps) {
   const [update, setUpdate] = useState<() => void>();
   const language = resolveLanguage(settings.language, navigator.languages ?? [navigator.language]);
   const t: Translate = useMemo(() => translator(language), [language]);
+  const route = useRoute();
+  const section = entryOf(route, SECTIONS);
+  const nav = navigationOf(SECTIONS);
 
-  useEffect(() => controller.subscribe(setState), [controller]);
+  // An unknown route shows the default view under its own name, so the address says what is shown.
+  useEffect(() => {
+    if (route.path !== section.path) navigate(section.path, {}, { replace: true });
+  }, [route.path, section.path]);
   useEffect(
     () =>
       session.subscribe(() => {
@@ -71,7 +76,20 @@ export function App({ session, updates }: AppProps) {
           </svg>
           <span class="title">{t('title')}</span>
         </h1>
-        {/* The actions on the game; a navigation between views would sit beside them. */}
+        {nav.length > 0 && (
+          <nav class="sections" aria-label={t('sections')}>
+            {nav.map((entry) => (
+              <a
+                key={entry.path}
+                href={routeHash(entry.path)}
+                aria-current={navPathOf(section) === entry.path ? 'page' : undefined}
+              >
+                {t(entry.nav!)}
+              </a>
+            ))}
+          </nav>
+        )}
+        {/* The actions on the game, whichever view shows. */}
         <div class="actions">
           <button type="button" class="primary" onClick={() => setOpen('new')}>
             {t('newGame')}
@@ -115,13 +133,12 @@ export function App({ session, updates }: AppProps) {
         </div>
       )}
 
-      <PlayView
+      <section.View
         session={session}
-        state={state}
-        hints={settings.hints}
-        sound={settings.sound}
-        turned={settings.turned}
+        settings={settings}
+        language={language}
         t={t}
+        route={route}
         onNewGame={() => setOpen('new')}
       />
 
@@ -135,6 +152,8 @@ export function App({ session, updates }: AppProps) {
             session.updateSettings(patch);
             setOpen(undefined);
             session.newGame();
+            // The new game is played in the Play view, wherever the dialog was opened.
+            if (section.path !== 'play') navigate('play');
           }}
         />
       )}

@@ -13,7 +13,7 @@ import {
   parseMove,
   square,
 } from '../core/index.js';
-import type { Engine, SearchLimits, SearchResult } from '../engine/types.js';
+import type { SearchLimits, SearchResult } from '../engine/types.js';
 import { completionLevel, completionLimits, playOut, type TimeDefault, timeControlOf } from './clocks.js';
 import { GameController, type GameSetup, type SavedGame } from './controller.js';
 import { type MoveSource, quickLevels } from './engines.js';
@@ -234,12 +234,7 @@ describe('clocks in the browser game', () => {
       setItem: (k, v) => void data.set(k, v),
       removeItem: (k) => void data.delete(k),
     };
-    const engine: Engine = {
-      ...quickLevels,
-      analyze: async () => [],
-      solve: quickLevels.bestMove,
-      close: async () => {},
-    };
+    const engine = quickLevels;
     const session = new Session({
       store,
       engine: async () => engine,

@@ -460,7 +460,7 @@ export class GameController {
             this.timeOut(mover);
             return;
           }
-          if (!start.position.isLegal(result.move)) throw new Error(`engine answered an illegal move`);
+          // The facade checked the move against the position (WorkerEngine's resultOf).
           const next = start.position.play(result.move);
           const s = this.current;
           this.commit({

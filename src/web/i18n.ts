@@ -161,6 +161,9 @@ const en = {
   earlier: 'Earlier games (variants not told apart)',
   updateReady: 'A new version of Wedge is ready.',
   reload: 'Reload',
+  // The header's navigation between sections.
+  sections: 'Sections',
+  navPlay: 'Play',
 };
 
 export type MessageKey = keyof typeof en;
@@ -324,6 +327,8 @@ const de: Messages = {
   earlier: 'Frühere Spiele (Varianten nicht getrennt)',
   updateReady: 'Eine neue Version von Wedge ist bereit.',
   reload: 'Neu laden',
+  sections: 'Bereiche',
+  navPlay: 'Spielen',
 };
 
 const fr: Messages = {
@@ -483,6 +488,8 @@ const fr: Messages = {
   earlier: 'Parties antérieures (variantes confondues)',
   updateReady: 'Une nouvelle version de Wedge est prête.',
   reload: 'Recharger',
+  sections: 'Rubriques',
+  navPlay: 'Jouer',
 };
 
 export const MESSAGES: Readonly<Record<Language, Messages>> = { en, de, fr };

@@ -1,7 +1,7 @@
 /**
- * The play view: the board and, beside it, who plays whom in which variant, whose move it is, the
- * computer's progress, passes, the game-over card and the move list. It draws one `GameState` and
- * calls the session; the page shell (header, dialogs, notices) lives in app.tsx.
+ * The play view (`#/play`): the board and, beside it, who plays whom in which variant, whose move it
+ * is, the computer's progress, passes, the game-over card and the move list. It draws the controller's
+ * `GameState` and calls the session; the page shell (header, dialogs, notices) lives in app.tsx.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseMoveList } from '../core/formats/index.js';
@@ -19,11 +19,10 @@ import {
 import type { Level } from '../engine/types.js';
 import { Board } from './board.js';
 import { ClockFace, ClockNotices } from './clockface.js';
-import type { GameState } from './controller.js';
+import type { GameController, GameState } from './controller.js';
 import { needsKernel } from './engines.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { MoveList } from './moves.js';
-import type { Session } from './session.js';
 import { type BoardSide, sideMoves } from './side.js';
 import { click } from './sound.js';
 import {
@@ -37,18 +36,7 @@ import {
   timeDefaultMessages,
   verdict,
 } from './text.js';
-
-export interface PlayViewProps {
-  readonly session: Session;
-  readonly state: GameState;
-  readonly hints: boolean;
-  readonly sound: boolean;
-  /** The board seen from White's side (see side.ts). */
-  readonly turned: boolean;
-  readonly t: Translate;
-  /** Opens the new-game dialog. */
-  readonly onNewGame: () => void;
-}
+import type { ViewProps } from './view.js';
 
 /** The levels that play in the page, offered when the engine of a searching level cannot load. */
 const QUICK_LEVELS: readonly Level[] = ['easy', 'medium'];
@@ -60,8 +48,20 @@ interface Refused {
   readonly serial: number;
 }
 
-export function PlayView({ session, state, hints, sound, turned, t, onNewGame }: PlayViewProps) {
+/** The game as the controller has it, following every change. */
+const useGameState = (controller: GameController): GameState => {
+  const [state, setState] = useState<GameState>(controller.state);
+  useEffect(() => {
+    setState(controller.state);
+    return controller.subscribe(setState);
+  }, [controller]);
+  return state;
+};
+
+export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
   const controller = session.controller;
+  const state = useGameState(controller);
+  const { hints, sound, turned } = settings;
   const size = state.setup.variant.size;
   const side: BoardSide = useMemo(() => ({ turned, size }), [turned, size]);
   const [refused, setRefused] = useState<Refused>();

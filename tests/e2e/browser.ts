@@ -46,6 +46,10 @@ export interface OpenOptions {
   readonly touch?: boolean;
   /** Fake timers (Playwright's clock) from before the page loads, so a test can jump ahead in time. */
   readonly fakeClock?: boolean;
+  /** The route to open, e.g. `'#/analysis?moves=f5d6'` (default: the page's address alone). */
+  readonly hash?: string;
+  /** What shows once the page is ready (default: the board's a1 square). */
+  readonly ready?: string;
 }
 
 /**
@@ -77,8 +81,11 @@ export const open = async (
   if (options.fakeClock) await context.clock.install();
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(baseUrl());
-  await page.locator('[data-square="a1"]').waitFor();
+  await page.goto(`${baseUrl()}${options.hash ?? ''}`);
+  await page
+    .locator(options.ready ?? '[data-square="a1"]')
+    .first()
+    .waitFor();
   return { context, page, errors };
 };
 

@@ -69,7 +69,7 @@ describe('clocks', () => {
     expect(await face(page, 'black').textContent()).toBe('0:00');
     expect(await face(page, 'white').textContent()).toBe(white);
     expect(await page.locator('[data-square].legal').count()).toBe(0);
-    await expect.poll(() => page.locator('[data-testid="time-default"]').count()).toBe(3);
+    await expect.poll(() => page.locator('[data-testid="time-default"]').count()).toBeGreaterThanOrEqual(3);
     await shot(page, 'desktop-time-default');
 
     // The same score, worked out here from the saved game: Medium plays both sides from the flag, seeded
@@ -86,9 +86,13 @@ describe('clocks', () => {
     const lines = await page.locator('[data-testid="time-default"]').allInnerTexts();
     expect(lines[0]).toBe('Black’s time is up: White wins on time.');
     expect(lines[1]).toBe(`Recorded score: ${score!.white}–${score!.black}.`);
-    expect(lines[2]).toBe(
+    expect(lines.slice(2)).toEqual([
       `Played out from there by Medium for both sides, the game ends ${completed!.score.white}–${completed!.score.black}.`,
-    );
+      // Played out, White may do worse than 33-31 (even lose): the narrowest win is then the floor.
+      ...(completed!.score.white === score!.white
+        ? []
+        : ['That is less than the narrowest win, which is recorded instead.']),
+    ]);
     expect(await page.locator('[data-testid="live"]').textContent()).toContain(
       `Black’s time is up: White wins on time. Recorded score: ${score!.white}–${score!.black}.`,
     );

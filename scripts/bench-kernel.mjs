@@ -50,7 +50,7 @@ function parseObf(line) {
 
 function ffo(range) {
   const [a, b] = range.split('-').map(Number);
-  const files = ['fforum-20-39.obf', 'fforum-40-49.obf'].map((f) => join(root, '../shared/data/ffo', f));
+  const files = ['fforum-20-39.obf', 'fforum-40-49.obf'].map((f) => join(root, 'data/ffo', f));
   const lines = files
     .flatMap((f) => readFileSync(f, 'utf8').split('\n'))
     .map((l) => l.trim())

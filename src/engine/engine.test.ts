@@ -8,9 +8,9 @@ import { createNodeEngine } from './node.js';
 import { Rng } from './rng.js';
 import type { SearchProgress } from './types.js';
 
-// FFO positions with exact scores (shared/data/ffo/README.md), read relative to the repository root.
+// FFO positions with exact scores (data/ffo/README.md).
 const ffo = unwrap(
-  parseObfFile(readFileSync(new URL('../../../shared/data/ffo/fforum-20-39.obf', import.meta.url), 'utf8')),
+  parseObfFile(readFileSync(new URL('../../data/ffo/fforum-20-39.obf', import.meta.url), 'utf8')),
 );
 
 /** Exhaustive minimax over the rules library (tournament rule), with a memo of positions already

@@ -202,7 +202,7 @@ describe('kernel basics', () => {
     expect(bitsOf(k.moves(START_P, START_O))).toEqual([19, 26, 37, 44]);
   });
 
-  // Counts from ../shared/data/perft.txt (reproduced by the C reference and two other engines).
+  // Counts from data/perft.txt (reproduced by the C reference and two other engines).
   test.each(START_PERFT)('perft depth %i = %i', (depth, leaves) => {
     expect(k.perft(START_P, START_O, depth)).toBe(leaves);
     if (depth === 9) expect(k.perft(START_P, START_O, depth, true)).toBe(leaves);
@@ -225,8 +225,8 @@ describe('kernel basics', () => {
 });
 
 describe('exact solver', () => {
-  // FFO #20-#29 subset (../shared/data/ffo/fforum-20-39.obf) that solves in about a second.
-  const lines = readFileSync(new URL('../../../shared/data/ffo/fforum-20-39.obf', import.meta.url), 'utf8')
+  // FFO #20-#29 subset (data/ffo/fforum-20-39.obf) that solves in about a second.
+  const lines = readFileSync(new URL('../../data/ffo/fforum-20-39.obf', import.meta.url), 'utf8')
     .split('\n')
     .filter((l) => l.trim() && !l.startsWith('%'));
   test.each([20, 21, 22, 23, 29])('FFO #%i', (id) => {

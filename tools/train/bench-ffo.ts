@@ -17,7 +17,7 @@ k.setHashBits(Number(flags.get('hash') ?? 22));
 if (!installWeights(k, await loadWeights())) throw new Error('bench-ffo: weights not accepted');
 
 const lines = ['fforum-20-39.obf', 'fforum-40-49.obf']
-  .flatMap((f) => readFileSync(join(ROOT, '../shared/data/ffo', f), 'utf8').split('\n'))
+  .flatMap((f) => readFileSync(join(ROOT, 'data/ffo', f), 'utf8').split('\n'))
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith('%'));
 

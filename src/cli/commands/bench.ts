@@ -10,7 +10,7 @@ import { createNodeEngine, EngineError } from '../../engine/index.js';
 import { type CliFailure, failed, parseIntOption, runCommand } from '../io.js';
 import { formatSpeed } from './bestmove.js';
 
-/** Midgame positions as openings from the start (named lines of shared/data/openings.txt). */
+/** Midgame positions as openings from the start (named lines of data/openings.txt). */
 const MIDGAMES = [
   'F5d6C3d3C4f4C5b3C2e3', // Nicolet
   'F5d6C3d3C4f4F6g5E3f3G4h3G3f2', // No-Kung (Continuation)
@@ -20,7 +20,7 @@ const MIDGAMES = [
   'F5f6E6d6F7e3D7e7C6c5D3', // Checkerboarding Peasant
 ];
 
-/** Endgames solved exactly: FFO #20-#23 (shared/data/ffo/fforum-20-39.obf), 6 to 18 empties. */
+/** Endgames solved exactly: FFO #20-#23 (data/ffo/fforum-20-39.obf), 6 to 18 empties. */
 const ENDGAMES = [
   'XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- X',
   'OOOOOOOOXOOXXX--XXOOXOO-XOXOOO--XOOOOX--XOOXOO--XOOOOO--XXXX---- O',

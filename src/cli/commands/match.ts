@@ -37,7 +37,7 @@ const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoi
     ? (text ?? 'learned')
     : badInput(`${flag} must be learned or handwritten, got '${text}'`);
 
-/** Openings from a file of lines `<moves> <name>` (shared/data/openings.txt); `#` starts a comment. */
+/** Openings from a file of lines `<moves> <name>` (data/openings.txt); `#` starts a comment. */
 const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
   const text = await readText(path);
   if (!text.ok) return text.error;
@@ -135,7 +135,7 @@ export const registerMatch = (program: Command): void => {
     .option('--a <level>', 'level of player A: easy, medium, hard or expert')
     .option('--b <level>', 'level of player B')
     .option('-n, --games <n>', 'number of games (default 2)')
-    .option('--openings <file>', 'openings, one per line as in shared/data/openings.txt (default: random)')
+    .option('--openings <file>', 'openings, one per line as in data/openings.txt (default: random)')
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
     .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
     .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')

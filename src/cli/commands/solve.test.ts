@@ -7,8 +7,8 @@ import { runCli } from '../../../tests/support/cli.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-// FFO #20-#22 (6, 15 and 17 empties) from shared/data/ffo, beside the repository.
-const ffo = readFileSync(join(ROOT, '../shared/data/ffo/fforum-20-39.obf'), 'utf8').split('\n').slice(0, 3);
+// FFO #20-#22 (6, 15 and 17 empties), data/ffo/README.md.
+const ffo = readFileSync(join(ROOT, 'data/ffo/fforum-20-39.obf'), 'utf8').split('\n').slice(0, 3);
 
 describe('wedge solve (child process)', () => {
   it('solves FFO positions, a forced pass and a finished game; exit 0 when all are right', async () => {

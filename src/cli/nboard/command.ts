@@ -1,5 +1,5 @@
 /**
- * The NBoard protocol's GUI -> engine commands (version 2, see ../shared/specs/formats.md), read from
+ * The NBoard protocol's GUI -> engine commands (version 2, see docs/cli.md), read from
  * one line each. Reading is separate from acting so the session can be tested on values and so a
  * malformed line becomes an error value naming what was wrong, never an exception.
  */

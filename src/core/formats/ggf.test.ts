@@ -8,7 +8,7 @@ import { PASS, square, unwrap } from '../types.js';
 import { type GgfGame, makeGgf, parseGgf } from './ggf.js';
 import { makeMoveList, parseMoveList } from './moveList.js';
 
-// The example of shared/specs/formats.md.
+// The example record of the GGF format description the project works from.
 const SPEC_EXAMPLE =
   '(;GM[Othello]PC[local]DT[2014-02-21 20:52:27 GMT]PB[alice]PW[bob]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5];)';
 

@@ -7,7 +7,7 @@ import { Position } from '../position.js';
 import { PASS, square, unwrap } from '../types.js';
 import { makeObf, parseObf, parseObfFile } from './obf.js';
 
-const FFO_DIR = new URL('../../../../shared/data/ffo/', import.meta.url);
+const FFO_DIR = new URL('../../../data/ffo/', import.meta.url);
 const ffo = (name: string): string => readFileSync(new URL(name, FFO_DIR), 'utf8');
 const problemLines = (text: string): string[] =>
   text.split('\n').filter((l) => l.trim() !== '' && !l.trim().startsWith('%'));
@@ -15,7 +15,7 @@ const problemLines = (text: string): string[] =>
 const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
 
 describe('parseObf', () => {
-  test('FFO #40 (shared/data/ffo/README.md): Black to move, 20 empties, best a2 at +38', () => {
+  test('FFO #40 (data/ffo/README.md): Black to move, 20 empties, best a2 at +38', () => {
     const entry = unwrap(parseObf(problemLines(ffo('fforum-40-49.obf'))[0]));
     expect(entry.position.turn).toBe('black');
     expect(entry.position.empties().size()).toBe(20);

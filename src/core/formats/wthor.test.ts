@@ -14,7 +14,7 @@ import {
   WTHOR_TOURNAMENT_SIZE,
 } from './wthor.js';
 
-// Bytes written by hand from the layout in shared/specs/formats.md, independently of the writer.
+// Bytes written by hand from the published WTHOR layout, independently of the writer.
 const HEADER = [
   20,
   26,

@@ -40,7 +40,7 @@ export function perftBulk(P: u64, O: u64, depth: i32): u64 {
   return n;
 }
 
-/** Leaves at `depth` plies; a pass is a ply, a finished game is one leaf (see shared/data/perft.txt). */
+/** Leaves at `depth` plies; a pass is a ply, a finished game is one leaf (see data/perft.txt). */
 export function perft(P: u64, O: u64, depth: i32): u64 {
   if (depth == 0) return 1;
   let mv = getMoves(P, O);

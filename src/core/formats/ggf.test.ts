@@ -142,6 +142,26 @@ describe('makeGgf', () => {
     );
   });
 
+  test('"d3c3b3d2e1d6d7e3f4", finished and without a result, is written with RE[+64.000]', () => {
+    expect(unwrap(makeGgf(unwrap(parseMoveList('d3c3b3d2e1d6d7e3f4'))))).toContain('RE[+64.000]');
+    // Unfinished: RE[?]. Anti-Reversi: the same wipe-out is White's win, by the same margin.
+    expect(unwrap(makeGgf(unwrap(parseMoveList('d3c3b3'))))).toContain('RE[?]');
+    const anti = Position.initial({ rules: 'anti', size: 8 });
+    expect(unwrap(makeGgf(unwrap(parseMoveList('d3c3b3d2e1d6d7e3f4', anti))))).toContain('RE[-64.000]');
+    // A recorded result is kept as written.
+    expect(unwrap(makeGgf({ ...unwrap(parseMoveList('d3c3b3d2e1d6d7e3f4')), result: '+64.00:r' }))).toContain(
+      'RE[+64.00:r]',
+    );
+  });
+
+  test('refuses an evaluation or a time that is not a finite number', () => {
+    const game: GgfGame = {
+      start: Position.initial(),
+      moves: [{ move: square('f5'), color: 'black', evaluation: Number.POSITIVE_INFINITY }],
+    };
+    expect(makeGgf(game)).toMatchObject({ ok: false, error: { code: 'ERR_UNSUPPORTED', moveNumber: 1 } });
+  });
+
   test('writes evaluations and times, and refuses the Reversi opening', () => {
     const game: GgfGame = {
       start: Position.initial(),
@@ -152,6 +172,44 @@ describe('makeGgf', () => {
       ok: false,
       error: { code: 'ERR_UNSUPPORTED' },
     });
+  });
+});
+
+describe('regressions (issue #9)', () => {
+  test('"(;GM[Othello]BO[8<200k spaces>];)" is an error at once, quoted short', () => {
+    const error = errorOf(`(;GM[Othello]BO[8${' '.repeat(200_000)}];)`);
+    expect(error).toMatchObject({ code: 'ERR_SYNTAX', record: 1, line: 1, column: 14 });
+    expect(error.message).toMatch(/^game 1, line 1: "BO\[8 {53}\.\.\." \(200005 characters\) is not a board/);
+  }, 5_000);
+
+  test('"BO[8 <squares with 200k spaces between rows> *]" still reads', () => {
+    const rows = `${'-'.repeat(27)}O*------*O${'-'.repeat(27)}`.match(/.{8}/g)!;
+    const [game] = unwrap(parseGgf(`(;GM[Othello]BO[8 ${rows.join(' '.repeat(25_000))} *];)`));
+    expect(game.start.equals(Position.initial())).toBe(true);
+  }, 5_000);
+
+  test('"(;GM[Othello]B[F5/<200k digits>x];)" is an error at once, quoted short', () => {
+    const error = errorOf(`(;GM[Othello]B[F5/${'9'.repeat(200_000)}x];)`);
+    expect(error).toMatchObject({ code: 'ERR_SYNTAX', moveNumber: 1 });
+    expect(error.message.length).toBeLessThan(200);
+    expect(error.message).toContain('(200007 characters) is not a move');
+  }, 5_000);
+
+  test('"B[F5/999...9]" (400 digits) is an error, not an evaluation of Infinity', () => {
+    expect(errorOf(`(;GM[Othello]B[F5/${'9'.repeat(400)}];)`)).toMatchObject({
+      code: 'ERR_SYNTAX',
+      moveNumber: 1,
+    });
+    expect(errorOf(`(;GM[Othello]B[F5/1/${'9'.repeat(400)}];)`)).toMatchObject({
+      code: 'ERR_SYNTAX',
+      moveNumber: 1,
+    });
+  });
+
+  test('"B[F5/1e-7/2e3]" reads, and the record writes back what it read', () => {
+    const [game] = unwrap(parseGgf('(;GM[Othello]B[F5/1e-7/2e3];)'));
+    expect(game.moves[0]).toMatchObject({ evaluation: 1e-7, time: 2000 });
+    expect(unwrap(parseGgf(unwrap(makeGgf(game))))[0].moves).toEqual(game.moves);
   });
 });
 

@@ -97,9 +97,7 @@ describe('passing and the end of the game', () => {
   const stuck = unwrap(setup(['b1'], ['c1', 'd1', 'e1', 'f1', 'g1', 'h1', 'd4', 'e4', 'd5', 'e5']));
 
   it('a pass is refused while a move exists', () => {
-    const result = Position.initial().pass();
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.code).toBe('ERR_PASS_NOT_ALLOWED');
+    expect(Position.initial().pass()).toMatchObject({ ok: false, error: { code: 'ERR_PASS_NOT_ALLOWED' } });
     expect(Position.initial().isLegal(PASS)).toBe(false);
   });
 
@@ -108,9 +106,7 @@ describe('passing and the end of the game', () => {
     expect(stuck.mustPass()).toBe(true);
     expect(stuck.isGameOver()).toBe(false);
     expect(stuck.legalMoveList()).toEqual([PASS]);
-    const blocked = stuck.play(square('a1'));
-    expect(blocked.ok).toBe(false);
-    if (!blocked.ok) expect(blocked.error.code).toBe('ERR_NO_FLIP');
+    expect(stuck.play(square('a1'))).toMatchObject({ ok: false, error: { code: 'ERR_NO_FLIP' } });
     const passed = unwrap(stuck.pass());
     expect(passed.turn).toBe('white');
     expect(passed.board).toEqual(stuck.board);
@@ -125,11 +121,8 @@ describe('passing and the end of the game', () => {
     const outcome = end.outcome()!;
     expect(outcome).toMatchObject({ winner: 'white', black: 0, white: 12, empty: 52 });
     expect(outcome.score.tournament).toEqual({ black: 0, white: 64 });
-    for (const move of [PASS, square('h8')] as Move[]) {
-      const result = end.play(move);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error.code).toBe('ERR_GAME_OVER');
-    }
+    for (const move of [PASS, square('h8')] as Move[])
+      expect(end.play(move)).toMatchObject({ ok: false, error: { code: 'ERR_GAME_OVER' } });
   });
 
   it('the wipe-out d3c3b3d2e1d6d7e3f4 ends the game at 13-0, 64-0 under the tournament rule', () => {
@@ -168,9 +161,10 @@ describe('passing and the end of the game', () => {
     const normal = unwrap(Position.initial().playAfterPass(square('f5')));
     expect(normal.passed).toBe(false);
     expect(normal.position.equals(positionAfter('f5'))).toBe(true);
-    const refused = Position.initial().playAfterPass(square('a1'));
-    expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error.code).toBe('ERR_NO_FLIP');
+    expect(Position.initial().playAfterPass(square('a1'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NO_FLIP' },
+    });
   });
 });
 
@@ -187,6 +181,24 @@ describe('illegal moves are error values with codes', () => {
     expect(code(start, square('c5'))).toBe('ERR_NO_FLIP'); // a White move, not Black's
     expect(code(Position.initial({ rules: 'standard', size: 6 }), square('g7'))).toBe('ERR_OFF_BOARD');
     expect(code(Position.initial({ rules: 'standard', size: 4 }), square('e1'))).toBe('ERR_OFF_BOARD');
+  });
+
+  it.each([
+    [64, '64 is not a move'],
+    [19.5, '19.5 is not a move'],
+    [-1, '-1 is not a move'],
+    ['19', '"19" is not a move'],
+    ['PA', '"PA" is not a move'],
+  ])('play(%j) is ERR_NOT_A_MOVE, not a move on some square', (value, message) => {
+    const result = Position.initial().play(value as unknown as Move);
+    expect(result).toMatchObject({ ok: false, error: { code: 'ERR_NOT_A_MOVE' } });
+    expect(!result.ok && result.error.message).toBe(`${message} (a square index 0-63 or 'pass')`);
+    expect(Position.initial().isLegal(value as unknown as Move)).toBe(false);
+    expect(
+      Position.initial()
+        .flipsAt(value as never)
+        .isEmpty(),
+    ).toBe(true);
   });
 
   it('the historical Reversi opening places its first four discs on the centre only', () => {

@@ -1,6 +1,7 @@
 /** Wedge's engine: the public surface of `wedge/engine`. */
 
 export { EngineError, type EngineLimits, WorkerEngine } from './client.js';
+export { MAX_HASH_BITS, MIN_HASH_BITS } from './kernel-port.js';
 export {
   LEVEL_SETTINGS,
   LEVELS,

@@ -9,6 +9,10 @@ import type { Iteration, KernelPort, KernelSearch } from './runner.js';
 
 /** Default transposition table size: 2^20 entries of 24 bytes in each of two tables (48 MB). */
 export const DEFAULT_HASH_BITS = 20;
+/** The table sizes the kernel accepts: 2^10 entries, up to 2^25 (two tables of 768 MiB). 2^26 would
+ * be a 1.5 GiB block per table, over the AssemblyScript runtime's 1 GiB block limit. */
+export const MIN_HASH_BITS = 10;
+export const MAX_HASH_BITS = 25;
 
 /**
  * When a position is within the exact-solve range and the search has a clock, this share of the time
@@ -141,7 +145,8 @@ export const createKernelPort = (
         given.timeMs > 0 ? { ...given, timeMs: Math.max(1, given.timeMs - (now() - t0)) } : given;
       kernel.setHooks({ now, shouldStop });
       const r = kernel.solve(p, o, { timeMs: limits.timeMs, nodes: limits.nodes });
-      if (r.stopped || r.move < 0) return undefined;
+      // Stopped before the proof: no score to give, but the work done is still reported.
+      if (r.stopped || r.move < 0) return { depth: r.depth, score: 0, exact: false, nodes: r.nodes, pv: [] };
       const it = solved(r, 0);
       onIteration(it);
       return it;

@@ -145,7 +145,7 @@ export interface Kernel {
   search(player: bigint, opponent: bigint, options?: KernelSearchOptions): KernelResult;
   /** Exact endgame solve; score in discs (tournament rule: empties go to the winner). */
   solve(player: bigint, opponent: bigint, options?: KernelSolveOptions): KernelResult;
-  /** Sets both transposition tables to 2^bits entries (10-26, 24 bytes each, two tables); returns the bits in force. */
+  /** Sets both transposition tables to 2^bits entries (10-25, 24 bytes each, two tables); returns the bits in force. */
   setHashBits(bits: number): number;
   /** Forgets the transposition tables and history. */
   clearHash(): void;

@@ -46,7 +46,8 @@ export interface KernelSearch {
 /**
  * The kernel as the runner needs it. Positions may have a side to move that must pass; they are never
  * finished games. `search` reports each completed iteration and answers the deepest one (undefined
- * only if stopped before the first iteration ended); `solve` proves the exact score.
+ * only if stopped before the first iteration ended); `solve` proves the exact score, or, stopped by a
+ * limit, answers `exact: false` with the nodes it searched and no move.
  */
 export interface KernelPort {
   perft(position: Position, depth: number): number;
@@ -103,7 +104,8 @@ export class Runner {
     }
     if (position.isGameOver())
       return { ok: false, code: 'ERR_GAME_OVER', message: 'the game is over: there is no move to find' };
-    const limits = resolveLimits(wire);
+    // A solve runs to its proof unless given a time: the level's budget is for playing, not proving.
+    const limits = resolveLimits(kind === 'solve' ? { ...wire, timeMs: wire.timeMs ?? 0 } : wire);
     if (kind === 'analyze') return this.analyze(position, limits, wire.hashBits);
     const t0 = now();
     const quick = quickMove(kind === 'solve' ? 'search' : limits.method, position, limits.seed);
@@ -123,8 +125,18 @@ export class Runner {
     );
     const report = (it: Iteration): void => onProgress(toWire(it, now() - t0));
     const found = this.searchKernel(position, kernelLimits, kind === 'solve', report);
-    // A search stopped before its first iteration still answers with a legal move.
-    const it = found ?? { depth: 0, score: 0, exact: false, nodes: 0, pv: [tableMove(position, new Rng(0))] };
+    // A search stopped before its first iteration, or a solve stopped before its proof, still answers
+    // with a legal move, and with the nodes it searched.
+    const it =
+      found !== undefined && found.pv.length > 0
+        ? found
+        : {
+            depth: 0,
+            score: 0,
+            exact: false,
+            nodes: found?.nodes ?? 0,
+            pv: [tableMove(position, new Rng(0))],
+          };
     const result: WireResult = { ...toWire(it, now() - t0), move: serializeMove(it.pv[0] ?? PASS) };
     return { ok: true, output: { kind: 'result', result } };
   }

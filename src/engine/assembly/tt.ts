@@ -114,7 +114,9 @@ export let hashBits: i32 = 0;
 
 export function setHashBitsImpl(bits: i32): i32 {
   if (bits < 10) bits = 10;
-  if (bits > 26) bits = 26;
+  // 25 at most: one table of 2^26 entries is 1.5 GiB, over the runtime's 1 GiB block limit (the
+  // allocation traps), and two of them would not leave room in wasm32's 4 GiB.
+  if (bits > 25) bits = 25;
   hashBits = bits;
   ttMid.resize(bits);
   ttEnd.resize(bits);

@@ -224,7 +224,7 @@ function Status({ state, t, onRetry }: { state: GameState; t: Translate; onRetry
       )}
       {state.outcome && (
         <div class="result" data-testid="result">
-          {resultMessages(t, state.outcome).map((line) => (
+          {resultMessages(t, state.outcome, state.setup.variant.rules).map((line) => (
             <p key={line}>{line}</p>
           ))}
           {human && state.outcome.winner && (

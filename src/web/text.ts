@@ -8,6 +8,7 @@ import {
   opposite,
   PASS,
   type Position,
+  type Rules,
   type Score,
   type Square,
 } from '../core/index.js';
@@ -39,8 +40,9 @@ export const squareLabel = (
 export const passMessage = (t: Translate, passed: Color): string =>
   t('pass', { color: colorName(t, passed), other: colorName(t, opposite(passed)) });
 
-/** The result: the count and, when it differs, the tournament score (empties to the winner), winner first. */
-export const resultMessages = (t: Translate, outcome: Outcome): string[] => {
+/** The result: the count and, when it differs, the tournament score, winner first. The tournament rule
+ * gives the empties to the winner; in Anti-Reversi, where fewer discs win, to the loser. */
+export const resultMessages = (t: Translate, outcome: Outcome, rules: Rules = 'standard'): string[] => {
   const { raw, tournament } = outcome.score;
   const first: Color = outcome.winner ?? 'black';
   const pair = (score: Score) => ({ winner: score[first], loser: score[opposite(first)] });
@@ -49,14 +51,15 @@ export const resultMessages = (t: Translate, outcome: Outcome): string[] => {
       ? t('draw', pair(raw))
       : t('wins', { ...pair(raw), color: colorName(t, outcome.winner) }),
   ];
-  if (makeScore(raw) !== makeScore(tournament)) lines.push(t('tournament', pair(tournament)));
+  if (makeScore(raw) !== makeScore(tournament))
+    lines.push(t(rules === 'anti' ? 'tournamentAnti' : 'tournament', pair(tournament)));
   return lines;
 };
 
 /** Whose turn it is, or who is thinking, as one line. */
 export const statusLine = (t: Translate, state: GameState): string => {
   const turn = state.position.turn;
-  if (state.outcome) return resultMessages(t, state.outcome)[0];
+  if (state.outcome) return resultMessages(t, state.outcome, state.setup.variant.rules)[0];
   if (state.thinking) return t('thinking', { color: colorName(t, turn) });
   if (state.setup.opponent !== 'human' && turn === state.setup.humanColor)
     return t('yourMove', { color: colorName(t, turn) });
@@ -72,6 +75,6 @@ export const announcement = (t: Translate, state: GameState): string => {
   if (move !== undefined && move !== PASS)
     parts.push(t('played', { color: colorName(t, positions[i].turn), square: makeSquare(move) }));
   if (state.passed) parts.push(passMessage(t, state.passed));
-  if (state.outcome) parts.push(...resultMessages(t, state.outcome));
+  if (state.outcome) parts.push(...resultMessages(t, state.outcome, state.setup.variant.rules));
   return parts.join(' ');
 };

@@ -10,12 +10,15 @@ import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import {
   type Color,
+  emptiesGoTo,
   type GameRecord,
   makeMove,
   makeScore,
+  moveNumbers,
   PASS,
   type Position,
   positionsOf,
+  type Rules,
 } from '../../core/index.js';
 import {
   createNodeEngine,
@@ -33,8 +36,9 @@ export const BLUNDER = 10;
 
 /** The review of one move. Scores are in discs from the mover's view (empties to the winner). */
 export interface MoveReview {
-  /** 1-based index in the game, passes counted, e.g. 12. */
-  readonly ply: number;
+  /** The move's number as a transcript writes it (discs placed, this one included), e.g. 12; absent
+   * for a pass, which places no disc and takes no number. */
+  readonly number?: number;
   readonly color: Color;
   /** The move played, e.g. `'c4'`, or `'PA'`. */
   readonly move: string;
@@ -123,10 +127,11 @@ export const reviewGame = async (
   };
   const moves: MoveReview[] = [];
   const total = game.moves.length;
+  const numbers = moveNumbers(game.moves);
   for (const [i, { move, color }] of game.moves.entries()) {
     const position = positions.value[i];
     if (move === PASS) {
-      moves.push({ ply: i + 1, color, move: makeMove(move), exact: true });
+      moves.push({ color, move: makeMove(move), exact: true });
       onPosition(i + 1, total);
       continue;
     }
@@ -134,7 +139,8 @@ export const reviewGame = async (
     const best = scores[0];
     const played = scores.find((s) => s.move === move);
     // analyze scores every legal move, and the played move was legal: both exist.
-    if (!best || !played) throw new Error(`the engine did not score ${makeMove(move)} at ply ${i + 1}`);
+    if (!best || !played)
+      throw new Error(`the engine did not score ${makeMove(move)}, move ${numbers[i]} of the game`);
     // Rounded to hundredths so that float noise in the scores does not show as a loss.
     const lost = Math.max(0, Math.round((best.score - played.score) * 100) / 100);
     const mark = markOf(lost);
@@ -142,7 +148,7 @@ export const reviewGame = async (
     if (mark === 'mistake') summary[color].mistakes++;
     if (mark === 'blunder') summary[color].blunders++;
     moves.push({
-      ply: i + 1,
+      number: numbers[i],
       color,
       move: makeMove(move),
       before: best.score,
@@ -164,23 +170,25 @@ const signed = (score: number, exact: boolean): string => {
   return score > 0 ? `+${text}` : text;
 };
 
-/** The review as a table for people. */
-export const formatReview = (review: GameReview): string => {
+/** The review as a table for people; `rules` says who the result's empties went to. */
+export const formatReview = (review: GameReview, rules: Rules = 'standard'): string => {
   const lines = [
-    '  ply  side   move  before  best         played  lost  ',
+    '  no.  side   move  before  best         played  lost  ',
     '  ---  -----  ----  ------  -----------  ------  ----  ',
   ];
   for (const m of review.moves) {
     const side = m.color === 'black' ? 'Black' : 'White';
+    // A pass has no number, as on a transcript sheet.
+    const number = (m.number === undefined ? '-' : String(m.number)).padStart(3);
     if (m.best === undefined) {
-      lines.push(`  ${String(m.ply).padStart(3)}  ${side}  ${m.move.padEnd(4)}  (pass)`);
+      lines.push(`  ${number}  ${side}  ${m.move.padEnd(4)}  (pass)`);
       continue;
     }
     const exact = m.exact;
     const lost = m.lost ?? 0;
     lines.push(
       [
-        `  ${String(m.ply).padStart(3)}`,
+        `  ${number}`,
         side,
         m.move.padEnd(4),
         signed(m.before ?? 0, exact).padStart(6),
@@ -200,7 +208,8 @@ export const formatReview = (review: GameReview): string => {
       `${color === 'black' ? 'Black' : 'White'}: ${s.lost.toFixed(1)} discs lost, ${s.mistakes} mistake${s.mistakes === 1 ? '' : 's'} (>= ${MISTAKE}), ${s.blunders} blunder${s.blunders === 1 ? '' : 's'} (>= ${BLUNDER})`,
     );
   }
-  if (review.result) lines.push(`Result: ${review.result} (Black-White, empties to the winner)`);
+  if (review.result)
+    lines.push(`Result: ${review.result} (Black-White, empties to the ${emptiesGoTo(rules)})`);
   lines.push('Scores are discs from the mover\'s view; "exact" values are solved to the end.');
   return `${lines.join('\n')}\n`;
 };
@@ -255,7 +264,11 @@ const analyze = async (
     bar?.stop();
     await engine.close();
   }
-  process.stdout.write(options.json ? `${JSON.stringify(review, null, 2)}\n` : formatReview(review));
+  process.stdout.write(
+    options.json
+      ? `${JSON.stringify(review, null, 2)}\n`
+      : formatReview(review, game.value.start.variant.rules),
+  );
   return undefined;
 };
 
@@ -273,7 +286,7 @@ export const registerAnalyze = (program: Command): void => {
     .option('--json', 'write the review as JSON')
     .addHelpText(
       'after',
-      `\nA move losing ${MISTAKE} discs or more is a mistake (?), ${BLUNDER} or more a blunder (??).\nScores are discs from the mover's view, empties to the winner.`,
+      `\nA move losing ${MISTAKE} discs or more is a mistake (?), ${BLUNDER} or more a blunder (??).\nScores are discs from the mover's view, empties to the winner (in Anti-Reversi, to the loser).`,
     )
     .action(runCommand('analyze', analyze));
 };

@@ -81,6 +81,21 @@ describe('wedge diagram', () => {
     expect([big.readUInt32BE(16), big.readUInt32BE(20)]).toEqual([g.width * 2, g.height * 2]);
   }, 30_000);
 
+  it('--caption "Rose\\u0007Bill" is refused, naming the control character and where it is', async () => {
+    const r = await runCli([
+      'diagram',
+      ROSE_BILL,
+      '--caption',
+      'Rose\u0007Bill',
+      '-o',
+      join(dir, 'bell.svg'),
+    ]);
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      'wedge diagram: --caption: character 5 is the control character U+0007; a caption is one line of plain text\n',
+    ]);
+  }, 30_000);
+
   it('says what is missing, on one line with exit code 2', async () => {
     const noOutput = await runCli(['diagram', ROSE_BILL]);
     expect([noOutput.code, noOutput.stderr]).toEqual([

@@ -85,7 +85,10 @@ if (gcc && reference !== undefined) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-} else console.log(reference === undefined ? 'no --reference: C reference skipped' : 'no gcc: C reference skipped');
+} else
+  console.log(
+    reference === undefined ? 'no --reference: C reference skipped' : 'no gcc: C reference skipped',
+  );
 
 console.log('wedge bench:');
 execFileSync(process.execPath, [join(root, 'dist/cli/main.js'), 'bench'], { stdio: 'inherit' });

@@ -25,4 +25,6 @@ if (pictures.length === 0) {
 }
 mkdirSync(shown, { recursive: true });
 for (const name of pictures) copyFileSync(join(taken, name), join(shown, name));
-console.log(`screenshots: ${pictures.length} pictures copied to docs/screenshots: ${pictures.sort().join(', ')}`);
+console.log(
+  `screenshots: ${pictures.length} pictures copied to docs/screenshots: ${pictures.sort().join(', ')}`,
+);

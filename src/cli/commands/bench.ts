@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { parseMoveList, parseObf } from '../../core/formats/index.js';
 import { makeMove, type Position } from '../../core/index.js';
 import { createNodeEngine, EngineError } from '../../engine/index.js';
-import { type CliFailure, failed, parseIntOption, runCommand } from '../io.js';
+import { type CliFailure, failed, parseHashOption, parseIntOption, runCommand } from '../io.js';
 import { formatSpeed } from './bestmove.js';
 
 /** Midgame positions as openings from the start (named lines of data/openings.txt). */
@@ -60,7 +60,7 @@ const positionsOf = (): { name: string; position: Position; solve: boolean }[] =
 const bench = async (options: BenchOptions): Promise<CliFailure | undefined> => {
   const depth = parseIntOption('--depth', options.depth, 1, 30);
   if (!depth.ok) return depth.error;
-  const hash = parseIntOption('--hash', options.hash, 10, 26);
+  const hash = parseHashOption(options.hash);
   if (!hash.ok) return hash.error;
   const d = depth.value ?? BENCH_DEPTH;
   const bits = hash.value ?? BENCH_HASH_BITS;
@@ -101,6 +101,9 @@ export const registerBench = (program: Command): void => {
     .command('bench')
     .description('search signature: fixed positions, depth and table size; prints total nodes and speed')
     .option('-d, --depth <plies>', `midgame depth (default ${BENCH_DEPTH}: the signature)`)
-    .option('--hash <bits>', `transposition table of 2^bits entries (default ${BENCH_HASH_BITS})`)
+    .option(
+      '--hash <bits>',
+      `transposition tables of 2^bits entries each (10-25, default ${BENCH_HASH_BITS})`,
+    )
     .action(runCommand('bench', bench));
 };

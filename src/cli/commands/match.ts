@@ -3,7 +3,7 @@
  * totals are printed from A's side. `--time-scale` shrinks the levels' clocks for a busy machine.
  */
 import type { Command } from 'commander';
-import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
+import { makeMoveList, parseMoveList, quote } from '../../core/formats/index.js';
 import { type Move, parseVariant } from '../../core/index.js';
 import { createNodeEngine, type GameSummary, parseLevel, playMatch } from '../../engine/index.js';
 import {
@@ -12,6 +12,7 @@ import {
   describeFormatError,
   failed,
   parseIntOption,
+  parsePositiveOption,
   readText,
   runCommand,
 } from '../io.js';
@@ -35,7 +36,7 @@ type EvaluationChoice = 'learned' | 'handwritten';
 const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure =>
   text === undefined || text === 'learned' || text === 'handwritten'
     ? (text ?? 'learned')
-    : badInput(`${flag} must be learned or handwritten, got '${text}'`);
+    : badInput(`${flag} must be learned or handwritten, got ${quote(text)}`);
 
 /** Openings from a file of lines `<moves> <name>` (data/openings.txt); `#` starts a comment. */
 const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
@@ -61,19 +62,19 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const b = parseLevel(options.b ?? '');
   if (a === undefined || b === undefined)
     return badInput(
-      `--a and --b must be easy, medium, hard or expert, got '${options.a}' and '${options.b}'`,
+      `--a and --b must be easy, medium, hard or expert, got ${quote(options.a ?? '')} and ${quote(options.b ?? '')}`,
     );
   const games = parseIntOption('--games', options.games ?? '2', 1, 100_000);
   if (!games.ok) return games.error;
   const seed = parseIntOption('--seed', options.seed ?? '1', 0, 2 ** 31 - 1);
   if (!seed.ok) return seed.error;
-  const timeScale = options.timeScale === undefined ? 1 : Number(options.timeScale);
-  if (!Number.isFinite(timeScale) || timeScale <= 0 || timeScale > 100)
-    return badInput(`--time-scale must be a number above 0 (at most 100), got '${options.timeScale}'`);
+  const scale = parsePositiveOption('--time-scale', options.timeScale, 100);
+  if (!scale.ok) return scale.error;
+  const timeScale = scale.value ?? 1;
   const variant = options.variant === undefined ? undefined : parseVariant(options.variant);
   if (options.variant !== undefined && variant === undefined)
     return badInput(
-      `--variant must be standard, anti or 4x4/6x6 boards (e.g. anti-6x6), got '${options.variant}'`,
+      `--variant must be standard, anti or 4x4/6x6 boards (e.g. anti-6x6), got ${quote(options.variant)}`,
     );
   const evalA = parseEvaluation('--eval-a', options.evalA);
   if (typeof evalA !== 'string') return evalA;

@@ -179,7 +179,9 @@ describe('regressions (issue #9)', () => {
   test('"(;GM[Othello]BO[8<200k spaces>];)" is an error at once, quoted short', () => {
     const error = errorOf(`(;GM[Othello]BO[8${' '.repeat(200_000)}];)`);
     expect(error).toMatchObject({ code: 'ERR_SYNTAX', record: 1, line: 1, column: 14 });
-    expect(error.message).toMatch(/^game 1, line 1: "BO\[8 {53}\.\.\." \(200005 characters\) is not a board/);
+    expect(error.message).toMatch(
+      /^game 1, line 1, column 14: "BO\[8 {53}\.\.\." \(200005 characters\) is not a board/,
+    );
   }, 5_000);
 
   test('"BO[8 <squares with 200k spaces between rows> *]" still reads', () => {

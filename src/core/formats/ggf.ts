@@ -130,10 +130,14 @@ export const parseGgf = (text: string): Result<GgfGame[], FormatError> => {
     if (!closed) {
       const place = where(open);
       return err(
-        formatError('ERR_SYNTAX', `game ${record}, line ${place.line}: the record is not closed with ;)`, {
-          ...place,
-          record,
-        }),
+        formatError(
+          'ERR_SYNTAX',
+          `game ${record}, line ${place.line}, column ${place.column}: the record is not closed with ;)`,
+          {
+            ...place,
+            record,
+          },
+        ),
       );
     }
     const game = gameOf(tags, record, where);
@@ -198,7 +202,7 @@ const gameOf = (
         return err(
           formatError(
             'ERR_UNSUPPORTED',
-            `game ${record}, line ${p.line}: ${quote(`GM[${tag.value}]`)} is not a game of Othello`,
+            `game ${record}, line ${p.line}, column ${p.column}: ${quote(`GM[${tag.value}]`)} is not a game of Othello`,
             {
               ...p,
               record,
@@ -219,7 +223,7 @@ const gameOf = (
       return err(
         formatError(
           'ERR_UNSUPPORTED',
-          `game ${record}, line ${p.line}: game type ${quote(`TY[${typeTag.value}]`)} is not supported (only 8, 6, 4, 8a, 6a, 4a)`,
+          `game ${record}, line ${p.line}, column ${p.column}: game type ${quote(`TY[${typeTag.value}]`)} is not supported (only 8, 6, 4, 8a, 6a, 4a)`,
           { ...p, record },
         ),
       );
@@ -234,7 +238,7 @@ const gameOf = (
         ...board.error,
         ...p,
         record,
-        message: `game ${record}, line ${p.line}: ${board.error.message}`,
+        message: `game ${record}, line ${p.line}, column ${p.column}: ${board.error.message}`,
       });
     start = board.value;
     variant = start.variant;

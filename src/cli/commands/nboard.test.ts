@@ -45,7 +45,7 @@ describe('wedge nboard (child process)', () => {
       const m = /^=== ([A-Ha-h][1-8]|PA)\/(-?\d+\.\d\d)\/(\d+\.\d\d)$/.exec(line);
       expect(m, line).not.toBeNull();
       const move: Move = parseMove(m![1])!;
-      if (position.mustPass()) expect(move).toBe(PASS);
+      expect(move === PASS).toBe(position.mustPass());
       position = unwrap(position.play(move)).position;
       cli.send(`move ${m![1]}`);
       plies++;

@@ -121,7 +121,7 @@ describe('regressions (issue #9)', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ toMove: 'black', black: 2, white: 2 });
   });
 
-  test('--moves "<300,000 characters>" is named in one short line', async () => {
+  test('--moves "f5<100,000 q>" is named in one short line', async () => {
     const message = await failure(['--moves', `f5${'q'.repeat(100_000)}`]);
     expect(message.length).toBeLessThan(200);
   });

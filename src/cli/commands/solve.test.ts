@@ -59,8 +59,8 @@ describe('regressions (issue #9)', () => {
       /^#1 +20 empties {2}UNPROVED \(--time ran out\) {2}expected \+38 \(a2\) UNPROVED {2}nodes (\d+) /,
     );
     expect(Number(/nodes (\d+)/.exec(line)![1])).toBeGreaterThan(0);
-    expect(total).toMatch(/^total: 1 positions, 0\/1 right, 1 unproved, [1-9]\d* nodes/);
-    expect(r.stderr).toBe('wedge solve: 1 unproved of 1 positions\n');
+    expect(total).toMatch(/^total: 1 position, 0\/1 right, 1 unproved, [1-9]\d* nodes/);
+    expect(r.stderr).toBe('wedge solve: 1 unproved of 1 position\n');
   }, 30_000);
 
   it('FFO #40 without its solutions and "--time 0.001": UNPROVED, never "score 0", exit 1', async () => {

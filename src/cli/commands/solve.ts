@@ -90,8 +90,9 @@ const solve = async (file: string, options: SolveOptions): Promise<CliFailure | 
     await engine.close();
   }
   const speed = totalMs > 0 ? (totalNodes * 1000) / totalMs : 0;
+  const positions = `${solved} position${solved === 1 ? '' : 's'}`;
   out(
-    `total: ${solved} positions, ${right}/${checked} right, ` +
+    `total: ${positions}, ${right}/${checked} right, ` +
       `${unproved} unproved, ${totalNodes} nodes, ${(totalMs / 1000).toFixed(3)} s, ${formatSpeed(speed)}` +
       (badLines.length > 0 ? `, ${badLines.length} unreadable` : ''),
   );
@@ -104,7 +105,7 @@ const solve = async (file: string, options: SolveOptions): Promise<CliFailure | 
       `${fileName(file)}: line${badLines.length === 1 ? '' : 's'} ${badLines.join(', ')} could not be read, ` +
         `the other ${solved} solved${failures.length > 0 ? ` (${failures.join(', ')})` : ''}`,
     );
-  return failures.length > 0 ? failed(`${failures.join(' and ')} of ${solved} positions`) : undefined;
+  return failures.length > 0 ? failed(`${failures.join(' and ')} of ${positions}`) : undefined;
 };
 
 interface Solved {

@@ -11,6 +11,7 @@ import {
   type CliFailure,
   describeFormatError,
   failed,
+  fileName,
   parseIntOption,
   parsePositiveOption,
   readText,
@@ -48,10 +49,10 @@ const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
     if (trimmed === '' || trimmed.startsWith('#')) continue;
     const moves = trimmed.split(/\s+/)[0];
     const game = parseMoveList(moves);
-    if (!game.ok) return badInput(describeFormatError(`${path}: line ${i + 1}`, game.error));
+    if (!game.ok) return badInput(describeFormatError(`${fileName(path)}: line ${i + 1}`, game.error));
     openings.push(game.value.moves.map((m) => m.move));
   }
-  if (openings.length === 0) return badInput(`${path}: no openings`);
+  if (openings.length === 0) return badInput(`${fileName(path)}: no openings`);
   return openings;
 };
 

@@ -1,9 +1,10 @@
 // `npm run screenshots`: refreshes the pictures of the browser game that README.md and
-// docs/browser.md show. The browser tests take them (tests/e2e/browser.ts `shot`) into the ignored
-// test-results/screenshots, so that `npm test` leaves the tree clean; this runs those tests and copies
-// every picture they took over docs/screenshots.
+// docs/browser.md show, the files in docs/screenshots. The browser tests take their pictures (tests/e2e
+// `shot`) into the ignored test-results/screenshots, so that `npm test` leaves the tree clean; this
+// runs those tests and copies each shown picture over from there. The tests take more pictures than the
+// docs show (every layout, theme and language); those stay in test-results for review.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,13 +19,13 @@ if (run.status !== 0) {
   console.error('screenshots: the browser tests failed; docs/screenshots left as it was');
   process.exit(run.status ?? 1);
 }
-const pictures = existsSync(taken) ? readdirSync(taken).filter((name) => name.endsWith('.png')) : [];
-if (pictures.length === 0) {
-  console.error('screenshots: the browser tests took no pictures');
+const pictures = readdirSync(shown).filter((name) => name.endsWith('.png'));
+const missing = pictures.filter((name) => !existsSync(join(taken, name)));
+if (missing.length > 0) {
+  console.error(`screenshots: no test takes ${missing.join(', ')} any more; docs/screenshots left as it was`);
   process.exit(1);
 }
-mkdirSync(shown, { recursive: true });
 for (const name of pictures) copyFileSync(join(taken, name), join(shown, name));
 console.log(
-  `screenshots: ${pictures.length} pictures copied to docs/screenshots: ${pictures.sort().join(', ')}`,
+  `screenshots: ${pictures.length} pictures refreshed in docs/screenshots: ${pictures.sort().join(', ')}`,
 );

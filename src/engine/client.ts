@@ -87,7 +87,7 @@ export class WorkerEngine implements Engine {
   private nextId = 1;
   private closed = false;
   private readonly stopFlag: Int32Array | undefined;
-  private module: Promise<[WebAssembly.Module | undefined, Uint8Array | undefined]> | undefined;
+  private kernel: Promise<WebAssembly.Module | undefined> | undefined;
 
   constructor(private readonly options: WorkerEngineOptions) {
     this.stopFlag = options.sharedStop ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
@@ -194,12 +194,12 @@ export class WorkerEngine implements Engine {
       (reason) => this.onDeath(worker, reason),
     );
     this.worker = worker;
-    this.module ??= Promise.all([
-      this.options.kernel().catch(() => undefined),
-      (this.options.weights?.() ?? Promise.resolve(undefined)).catch(() => undefined),
-    ]);
+    this.kernel ??= this.options.kernel().catch(() => undefined);
+    // The weights are asked for again for each worker: a browser transfers them to the worker (see
+    // browser.ts), so the host keeps no copy to hand to the next one.
+    const weights = (this.options.weights?.() ?? Promise.resolve(undefined)).catch(() => undefined);
     // The compiled module is posted before any job; the worker queues jobs until it has loaded.
-    void this.module.then(([kernel, weights]) => {
+    void Promise.all([this.kernel, weights]).then(([kernel, weights]) => {
       if (this.worker === worker)
         worker.post({
           type: 'init',

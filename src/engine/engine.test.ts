@@ -75,6 +75,43 @@ describe('engine facade (Node worker)', () => {
     expect(p.isLegal(r.move)).toBe(true);
   });
 
+  it("searches the flip variants' fourth disc: the centre square and the captures all scored", async () => {
+    // Black d4, White e4, Black e5: White may place on d5 or capture with c4 or e6 (reversi-may-flip).
+    let p = Position.initial({ rules: 'reversi-may-flip', size: 8 });
+    for (const name of ['d4', 'e4', 'e5'] as const) p = unwrap(p.play(square(name))).position;
+    const scores = await engine.analyze(p, { depth: 4 });
+    expect(scores.map((s) => s.move).sort((a, b) => Number(a) - Number(b))).toEqual(p.legalMoveList());
+    for (const s of scores) expect(s.depth).toBeGreaterThan(1);
+    const r = await engine.bestMove(p, { level: 'hard', timeMs: 300 });
+    expect(p.isLegal(r.move)).toBe(true);
+    expect(r.depth).toBeGreaterThan(1);
+  });
+
+  it.each([
+    { rules: 'reversi-may-flip', size: 6, black: 'easy', white: 'hard' },
+    { rules: 'reversi-must-flip', size: 6, black: 'medium', white: 'expert' },
+    { rules: 'reversi-must-flip', size: 8, black: 'hard', white: 'easy' },
+  ] as const)(
+    'the levels play $rules $size x $size to the end ($black against $white)',
+    async (game) => {
+      let p = Position.initial({ rules: game.rules, size: game.size });
+      let plies = 0;
+      while (!p.isGameOver()) {
+        const level = p.turn === 'black' ? game.black : game.white;
+        const searches = level === 'hard' || level === 'expert';
+        // Searching levels get a short clock: the test is about legal, finished games.
+        const r = await engine.bestMove(p, searches ? { level, timeMs: 40 } : { level, seed: plies });
+        // The fourth disc (White's second) is searched by the searching levels, not drawn at random.
+        if (plies === 3) expect(r.depth > 0).toBe(searches);
+        p = unwrap(p.playAfterPass(r.move)).position;
+        plies++;
+      }
+      expect(p.outcome()).toBeDefined();
+      expect(plies).toBeGreaterThan(4);
+    },
+    60_000,
+  );
+
   it.each([0, 1, 2, 3])('solve finds the exact score of FFO #%i+20', async (i) => {
     const { position, solutions } = ffo[i];
     const r = await engine.solve(position);
@@ -115,9 +152,12 @@ describe('engine facade (Node worker)', () => {
     { rules: 'anti', size: 6 },
     { rules: 'standard', size: 4 },
     { rules: 'reversi', size: 8 },
+    { rules: 'reversi-may-flip', size: 8 },
+    { rules: 'reversi-must-flip', size: 6 },
+    { rules: 'reversi-may-flip', size: 4 },
   ] as const)('kernel perft agrees with the library: %o', async (variant) => {
     const p = Position.initial(variant);
-    for (const depth of [1, 3, 5]) expect((await engine.perft(p, depth)).leaves).toBe(perft(p, depth));
+    for (const depth of [1, 3, 5, 7]) expect((await engine.perft(p, depth)).leaves).toBe(perft(p, depth));
   });
 
   // How deep hard gets within its 1.5 s depends on the machine: that is a benchmark's figure

@@ -52,8 +52,10 @@ describe('easy and medium', () => {
           { rules: 'standard', size: 8 },
           { rules: 'anti', size: 6 },
           { rules: 'reversi', size: 8 },
+          { rules: 'reversi-may-flip', size: 6 },
+          { rules: 'reversi-must-flip', size: 8 },
           { rules: 'standard', size: 4 },
-        ) as fc.Arbitrary<{ rules: 'standard' | 'anti' | 'reversi'; size: 4 | 6 | 8 }>,
+        ) as fc.Arbitrary<Variant>,
         (seed, plies, variant) => {
           const p = randomGame(seed, plies, variant);
           if (p.isGameOver()) return;

@@ -115,6 +115,15 @@ export class Runner {
       return { ok: true, output: { kind: 'result', result } };
     }
     if (!this.kernel) return noKernel();
+    // The fourth disc of a flip variant's opening (see quickMove): its moves lead to ordinary
+    // positions, which the kernel scores one by one.
+    if (position.inPlacementPhase()) {
+      const analysed = this.analyze(position, limits, wire.hashBits);
+      if (!analysed.ok || analysed.output.kind !== 'scores') return analysed;
+      const best = analysed.output.scores[0];
+      const result: WireResult = { ...best, nodes: 0, nodesPerSecond: 0, timeMs: Math.round(now() - t0) };
+      return { ok: true, output: { kind: 'result', result } };
+    }
     // The kernel's clock starts now; what the worker spent before and the answer's trip home come out
     // of the budget.
     const spent = now() - t0 + TIME_MARGIN_MS;
@@ -141,7 +150,7 @@ export class Runner {
     return { ok: true, output: { kind: 'result', result } };
   }
 
-  /** Kernel perft; the placements of historical Reversi (which the kernel does not know) are expanded
+  /** Kernel perft; the openings of the Reversi rule sets (which the kernel does not know) are expanded
    * here with the rules library first. */
   private perft(position: Position, depth: number): number {
     if (depth === 0 || !position.inPlacementPhase()) return this.kernel!.perft(position, depth);
@@ -196,8 +205,8 @@ export class Runner {
       depth: Math.max(1, base.depth - 1),
     };
     const scores: WireMoveScore[] = [];
-    // Historical Reversi's placements are not searched (see quickMove): every centre square scores 0.
-    if (position.inPlacementPhase()) {
+    // The Reversi openings' placements are not searched (see quickMove): every centre square scores 0.
+    if (placesOnly(position)) {
       for (const move of moves)
         scores.push({
           move: serializeMove(move),
@@ -240,10 +249,21 @@ export class Runner {
   }
 }
 
-/** The move of a level that needs no search (and of the Reversi placement phase), else undefined. */
+/**
+ * True when every legal move places a disc on the centre without flipping: the placements of the
+ * Reversi openings. The fourth disc of the flip variants, which may or must capture, is not one.
+ */
+const placesOnly = (position: Position): boolean =>
+  position.inPlacementPhase() &&
+  position
+    .legalMoves()
+    .toArray()
+    .every((s) => position.flipsAt(s).isEmpty());
+
+/** The move of a level that needs no search (and of the Reversi placements), else undefined. */
 const quickMove = (method: ResolvedLimits['method'], position: Position, seed: number): Move | undefined => {
-  // The four placements of historical Reversi are not searched: any centre square will do.
-  if (position.inPlacementPhase()) return randomMove(position, new Rng(seed));
+  // The placements of the Reversi openings are not searched: any centre square will do.
+  if (placesOnly(position)) return randomMove(position, new Rng(seed));
   if (method === 'random') return randomMove(position, new Rng(seed));
   if (method === 'table') return tableMove(position, new Rng(seed));
   return undefined;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PASS, Position, type Square, unwrap } from '../core/index.js';
+import { BOARD_SIZES, PASS, Position, RULES, type Square, unwrap } from '../core/index.js';
 import { Rng } from './rng.js';
 import { deserializeMove, deserializePosition, serializeMove, serializePosition } from './serialize.js';
 
@@ -10,11 +10,11 @@ describe('serialized positions', () => {
       fc.property(
         fc.integer({ min: 0, max: 1e6 }),
         fc.integer({ min: 0, max: 60 }),
-        fc.constantFrom('standard', 'anti', 'reversi'),
-        fc.constantFrom(4, 6, 8),
+        fc.constantFrom(...RULES),
+        fc.constantFrom(...BOARD_SIZES),
         (seed, plies, rules, size) => {
           const rng = new Rng(seed);
-          let p = Position.initial({ rules: rules as 'standard', size: size as 8 });
+          let p = Position.initial({ rules, size });
           for (let i = 0; i < plies && !p.isGameOver(); i++)
             p = unwrap(p.play(rng.pick(p.legalMoveList()))).position;
           const back = unwrap(deserializePosition(structuredClone(serializePosition(p))));

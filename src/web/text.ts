@@ -2,7 +2,6 @@
 import {
   type Color,
   type Move,
-  makeScore,
   makeSquare,
   type Outcome,
   opposite,
@@ -12,7 +11,7 @@ import {
   type Score,
   type Square,
 } from '../core/index.js';
-import type { GameState } from './controller.js';
+import type { GameState, Refusal } from './controller.js';
 import type { Translate } from './i18n.js';
 
 /** A colour's name, e.g. `'Black'`. */
@@ -40,20 +39,43 @@ export const squareLabel = (
 export const passMessage = (t: Translate, passed: Color): string =>
   t('pass', { color: colorName(t, passed), other: colorName(t, opposite(passed)) });
 
-/** The result: the count and, when it differs, the tournament score, winner first. The tournament rule
- * gives the empties to the winner; in Anti-Reversi, where fewer discs win, to the loser. */
+/** The result in both scorings, winner first: the count, then the tournament score. The tournament rule
+ * gives the empties to the winner; in Anti-Reversi, where fewer discs win, to the loser, and the line
+ * says so. */
 export const resultMessages = (t: Translate, outcome: Outcome, rules: Rules = 'standard'): string[] => {
   const { raw, tournament } = outcome.score;
   const first: Color = outcome.winner ?? 'black';
   const pair = (score: Score) => ({ winner: score[first], loser: score[opposite(first)] });
-  const lines = [
+  return [
     outcome.winner === undefined
       ? t('draw', pair(raw))
       : t('wins', { ...pair(raw), color: colorName(t, outcome.winner) }),
+    t(rules === 'anti' ? 'tournamentAnti' : 'tournament', pair(tournament)),
   ];
-  if (makeScore(raw) !== makeScore(tournament))
-    lines.push(t(rules === 'anti' ? 'tournamentAnti' : 'tournament', pair(tournament)));
-  return lines;
+};
+
+/** The headline of a finished game: from the human's side against the computer, else who won. */
+export const verdict = (t: Translate, state: GameState): string => {
+  const winner = state.outcome?.winner;
+  if (winner === undefined) return t('drawVerdict');
+  if (state.setup.opponent !== 'human') return t(winner === state.setup.humanColor ? 'youWon' : 'youLost');
+  return t('colorWins', { color: colorName(t, winner) });
+};
+
+/** Why a click did not play, e.g. "c5 does not flip any disc." */
+export const refusalMessage = (t: Translate, refusal: Refusal, square: Square, state: GameState): string => {
+  switch (refusal) {
+    case 'game-over':
+      return t('refuseGameOver');
+    case 'computer-to-move':
+      return t('refuseComputer', { color: colorName(t, state.position.turn) });
+    case 'occupied':
+      return t('refuseOccupied', { square: makeSquare(square) });
+    case 'placement':
+      return t('refusePlacement');
+    case 'no-flip':
+      return t('refuseNoFlip', { square: makeSquare(square) });
+  }
 };
 
 /** Whose turn it is, or who is thinking, as one line. */
@@ -61,6 +83,7 @@ export const statusLine = (t: Translate, state: GameState): string => {
   const turn = state.position.turn;
   if (state.outcome) return resultMessages(t, state.outcome, state.setup.variant.rules)[0];
   if (state.thinking) return t('thinking', { color: colorName(t, turn) });
+  if (state.engineFailed) return t('engineWaiting', { color: colorName(t, turn) });
   if (state.setup.opponent !== 'human' && turn === state.setup.humanColor)
     return t('yourMove', { color: colorName(t, turn) });
   return t('toMove', { color: colorName(t, turn) });

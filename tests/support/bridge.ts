@@ -15,7 +15,7 @@ import {
 } from '../../src/core/index.js';
 import { type Cell, type PlainState, plainIndex } from './plain-rules.js';
 
-/** Every rule set on every board size: 9 variants. */
+/** Every rule set on every board size: 15 variants. */
 export const ALL_VARIANTS: readonly Variant[] = RULES.flatMap((rules) =>
   BOARD_SIZES.map((size) => ({ rules, size })),
 );
@@ -48,7 +48,7 @@ export const boardOfPlain = (state: PlainState): { black: Bitboard; white: Bitbo
   return { black: Bitboard.fromSquares(black), white: Bitboard.fromSquares(white) };
 };
 
-/** A variant, uniformly among the nine. */
+/** A variant, uniformly among the fifteen. */
 export const variantArb: fc.Arbitrary<Variant> = fc.constantFrom(...ALL_VARIANTS);
 
 /**
@@ -86,8 +86,9 @@ export const randomGameArb = fc
 
 /**
  * A valid setup with discs placed at random (not reached by play): every square of the board empty,
- * black or white at random weights, the centre filled (except in Reversi, where anything goes), a
- * random side to move. Many of these are over or need a pass, which play seldom reaches.
+ * black or white at random weights, the centre filled (except in historical Reversi, where anything
+ * goes, and in the flip variants, where one centre square may stay empty), a random side to move.
+ * Many of these are over or need a pass, which play seldom reaches.
  */
 export const randomSetupArb: fc.Arbitrary<Position> = fc
   .tuple(
@@ -101,12 +102,16 @@ export const randomSetupArb: fc.Arbitrary<Position> = fc
     const white: Square[] = [];
     const n = variant.size;
     const h = n / 2;
+    // In the flip variants one centre square, picked by the empty share, may stay empty.
+    const spare = variant.rules.endsWith('-flip')
+      ? squareAt(h - 1 + (emptyPercent & 1), h - 1 + ((emptyPercent >> 1) & 1))
+      : undefined;
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
         const s = squareAt(r, c);
         const roll = rolls[s];
         const isCentre = (r === h - 1 || r === h) && (c === h - 1 || c === h);
-        const mustFill = isCentre && variant.rules !== 'reversi';
+        const mustFill = isCentre && variant.rules !== 'reversi' && s !== spare;
         if (!mustFill && roll < emptyPercent) continue;
         (roll % 2 === 0 ? black : white).push(s);
       }

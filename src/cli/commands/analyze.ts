@@ -19,6 +19,7 @@ import {
   type Position,
   positionsOf,
   type Rules,
+  transformGame,
 } from '../../core/index.js';
 import {
   createNodeEngine,
@@ -27,7 +28,17 @@ import {
   type MoveScore,
   type SearchLimits,
 } from '../../engine/index.js';
-import { type CliFailure, failed, loadGame, parseIntOption, parseSecondsOption, runCommand } from '../io.js';
+import {
+  type CliFailure,
+  FROM_WHITE_HELP,
+  failed,
+  loadGame,
+  parseIntOption,
+  parseSecondsOption,
+  runCommand,
+  toMilliseconds,
+  WHITE_SIDE,
+} from '../io.js';
 
 /** A loss of at least this many discs is a mistake (`?`)... */
 export const MISTAKE = 4;
@@ -220,6 +231,7 @@ interface AnalyzeOptions {
   depth?: string;
   time?: string;
   exact?: string;
+  fromWhite?: boolean;
   json?: boolean;
 }
 
@@ -227,8 +239,9 @@ const analyze = async (
   moves: string | undefined,
   options: AnalyzeOptions,
 ): Promise<CliFailure | undefined> => {
-  const game = await loadGame({ moves, ggf: options.ggf, transcript: options.transcript });
-  if (!game.ok) return game.error;
+  const loaded = await loadGame({ moves, ggf: options.ggf, transcript: options.transcript });
+  if (!loaded.ok) return loaded.error;
+  const game = options.fromWhite ? transformGame(WHITE_SIDE, loaded.value) : loaded.value;
   const depth = parseIntOption('--depth', options.depth, 1, 40);
   if (!depth.ok) return depth.error;
   const time = parseSecondsOption('--time', options.time);
@@ -239,23 +252,23 @@ const analyze = async (
   if (!exact.ok) return exact.error;
   const limits: ReviewLimits = {
     ...(depth.value === undefined ? {} : { depth: depth.value }),
-    ...(time.value === undefined ? {} : { timeMs: Math.round(time.value * 1000) }),
+    ...(time.value === undefined ? {} : { timeMs: toMilliseconds(time.value) }),
     exactEmpties: exact.value ?? 16,
   };
   const engine = createNodeEngine();
   // A progress bar only for a person watching: a TTY on stderr and a game long enough to wait for.
   const bar =
-    process.stderr.isTTY && game.value.moves.length > 1
+    process.stderr.isTTY && game.moves.length > 1
       ? new SingleBar({
           stream: process.stderr,
           format: 'analyze [{bar}] {value}/{total} moves | {eta}s left',
           hideCursor: true,
         })
       : undefined;
-  bar?.start(game.value.moves.length, 0);
+  bar?.start(game.moves.length, 0);
   let review: GameReview;
   try {
-    review = await reviewGame(engine, game.value, limits, (done) => bar?.update(done));
+    review = await reviewGame(engine, game, limits, (done) => bar?.update(done));
   } catch (error) {
     // The engine's own failures (a missing kernel, a dead worker) are one line and exit code 1.
     if (error instanceof EngineError) return failed(`the engine failed: ${error.message}`);
@@ -265,9 +278,7 @@ const analyze = async (
     await engine.close();
   }
   process.stdout.write(
-    options.json
-      ? `${JSON.stringify(review, null, 2)}\n`
-      : formatReview(review, game.value.start.variant.rules),
+    options.json ? `${JSON.stringify(review, null, 2)}\n` : formatReview(review, game.start.variant.rules),
   );
   return undefined;
 };
@@ -283,6 +294,7 @@ export const registerAnalyze = (program: Command): void => {
     .option('-d, --depth <plies>', 'midgame search depth per position (default 8)')
     .option('-t, --time <seconds>', 'search time per position instead of a depth, e.g. 2')
     .option('--exact <empties>', 'solve exactly from this many empty squares (default 16)')
+    .option('--from-white', `${FROM_WHITE_HELP}; the review names squares the usual way`)
     .option('--json', 'write the review as JSON')
     .addHelpText(
       'after',

@@ -17,6 +17,7 @@ import {
   parseVariantOption,
   runCommand,
   toMilliseconds,
+  VARIANT_HELP,
 } from '../io.js';
 
 interface BestMoveOptions {
@@ -111,7 +112,7 @@ export const registerBestMove = (program: Command): void => {
     .option('-t, --time <seconds>', 'search for this long, e.g. 2.5 (under a millisecond: 1 ms)')
     .option('--seed <n>', 'seed for random choices (easy, medium)')
     .option('--hash <bits>', 'transposition tables of 2^bits entries each (10-25, default 20)')
-    .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')
+    .option('--variant <variant>', VARIANT_HELP)
     .option('--json', 'print one JSON object')
     .action(runCommand('bestmove', bestMove));
 };

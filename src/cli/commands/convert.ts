@@ -16,14 +16,26 @@ import {
   parseTranscript,
   quote,
 } from '../../core/formats/index.js';
-import { err, type GameRecord, ok, Position, type Result, replay } from '../../core/index.js';
+import {
+  err,
+  type GameRecord,
+  ok,
+  Position,
+  type Result,
+  replay,
+  transformGame,
+  transformMove,
+  transformPosition,
+} from '../../core/index.js';
 import {
   badInput,
   type CliFailure,
   describeFormatError,
+  FROM_WHITE_HELP,
   fileName,
   readText,
   runCommand,
+  WHITE_SIDE,
   writeOutput,
 } from '../io.js';
 
@@ -87,6 +99,19 @@ export const readContent = (
   }
 };
 
+/** Content written from White's side of the board, read the usual way: every square turned. */
+export const fromWhiteSide = (content: Content): Content =>
+  content.kind === 'games'
+    ? { kind: 'games', games: content.games.map((g) => transformGame(WHITE_SIDE, g)) }
+    : {
+        kind: 'positions',
+        // The solutions' squares turn with the board.
+        positions: content.positions.map((e) => ({
+          position: transformPosition(WHITE_SIDE, e.position),
+          solutions: e.solutions.map((s) => ({ ...s, move: transformMove(WHITE_SIDE, s.move) })),
+        })),
+      };
+
 /** Writes content in a format: one record a line (move lists, GGF, OBF), sheets apart by a blank line. */
 export const writeContent = (content: Content, to: ConvertFormat): Result<string, CliFailure> => {
   if (content.kind === 'positions') {
@@ -149,6 +174,7 @@ interface ConvertOptions {
   from?: string;
   to?: string;
   output?: string;
+  fromWhite?: boolean;
 }
 
 const convert = async (
@@ -167,7 +193,7 @@ const convert = async (
   const source = from === undefined ? `${name} (read as ${format}; --from chooses)` : name;
   const content = readContent(text.value, format, source);
   if (!content.ok) return content.error;
-  const written = writeContent(content.value, to.value);
+  const written = writeContent(options.fromWhite ? fromWhiteSide(content.value) : content.value, to.value);
   if (!written.ok) return written.error;
   const saved = await writeOutput(options.output, written.value);
   return saved.ok ? undefined : saved.error;
@@ -185,6 +211,7 @@ export const registerConvert = (program: Command): void => {
     )
     .requiredOption('--to <format>', `output format: ${CONVERT_FORMATS.join(', ')}`)
     .option('-o, --output <file>', 'the file to write (stdout when absent)')
+    .option('--from-white', `${FROM_WHITE_HELP}; the output is written the usual way`)
     .addHelpText(
       'after',
       '\nA move list file holds one game a line. A game converted to OBF gives its final position;\nan OBF board converts to GGF as a game with that start and no moves, and to OBF with its solutions.\nA finished game written as GGF gets its result (RE) when the input had none.',

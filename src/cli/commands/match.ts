@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { makeMoveList, parseMoveList, quote } from '../../core/formats/index.js';
-import { type Move, parseVariant } from '../../core/index.js';
+import type { Move } from '../../core/index.js';
 import { createNodeEngine, type GameSummary, parseLevel, playMatch } from '../../engine/index.js';
 import {
   badInput,
@@ -14,8 +14,10 @@ import {
   fileName,
   parseIntOption,
   parsePositiveOption,
+  parseVariantOption,
   readText,
   runCommand,
+  VARIANT_HELP,
 } from '../io.js';
 
 interface MatchCliOptions {
@@ -72,11 +74,9 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const scale = parsePositiveOption('--time-scale', options.timeScale, 100);
   if (!scale.ok) return scale.error;
   const timeScale = scale.value ?? 1;
-  const variant = options.variant === undefined ? undefined : parseVariant(options.variant);
-  if (options.variant !== undefined && variant === undefined)
-    return badInput(
-      `--variant must be standard, anti or 4x4/6x6 boards (e.g. anti-6x6), got ${quote(options.variant)}`,
-    );
+  const parsedVariant = parseVariantOption(options.variant);
+  if (!parsedVariant.ok) return parsedVariant.error;
+  const variant = parsedVariant.value;
   const evalA = parseEvaluation('--eval-a', options.evalA);
   if (typeof evalA !== 'string') return evalA;
   const evalB = parseEvaluation('--eval-b', options.evalB);
@@ -140,7 +140,7 @@ export const registerMatch = (program: Command): void => {
     .option('--openings <file>', 'openings, one per line as in data/openings.txt (default: random)')
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
     .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
-    .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')
+    .option('--variant <variant>', VARIANT_HELP)
     .option('--eval-a <evaluation>', 'evaluation of A: learned (default) or handwritten')
     .option('--eval-b <evaluation>', 'evaluation of B: learned (default) or handwritten')
     .option('-q, --quiet', 'print only the totals')

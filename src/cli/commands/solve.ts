@@ -20,6 +20,7 @@ import {
   readText,
   runCommand,
   toMilliseconds,
+  VARIANT_HELP,
 } from '../io.js';
 import { formatScore, formatSpeed } from './bestmove.js';
 
@@ -140,6 +141,6 @@ export const registerSolve = (program: Command): void => {
     .argument('<file>', 'OBF file: one position a line, optionally followed by ; MOVE:score items')
     .option('-t, --time <seconds>', 'give up on a position after this long (it then counts as unproved)')
     .option('--hash <bits>', 'transposition tables of 2^bits entries each (10-25, default 20)')
-    .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')
+    .option('--variant <variant>', VARIANT_HELP)
     .action(runCommand('solve', solve));
 };

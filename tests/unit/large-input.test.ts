@@ -19,8 +19,9 @@ import {
   parseWthorNames,
   WTHOR_PLAYER_SIZE,
 } from '../../src/core/formats/index.js';
-import { Position, unwrap } from '../../src/core/index.js';
+import { Position, parseGgfTimeControl, parseTimeControl, unwrap } from '../../src/core/index.js';
 import type { Engine } from '../../src/engine/types.js';
+import { parsePlayersList, parseResultsCsv, parseTournamentJson } from '../../src/tournament/index.js';
 
 const MB = 1 << 20;
 const SPACES = ' '.repeat(MB);
@@ -142,6 +143,39 @@ describe('1 MB pathological inputs', () => {
       expect(sent[1]).toMatch(/^status cannot read the game: game 1, line 1, column 14: "B\[F5\/9+\.\.\." /);
       expect(sent[2]).toBe('pong 1');
       for (const line of [...sent, ...notes]) expect(line.length).toBeLessThan(300);
+    },
+    BOUND_MS,
+  );
+
+  it(
+    'time controls: a megabyte of spaces or digits in "--clock" and in GGF TI',
+    () => {
+      shortError(parseTimeControl(`5${SPACES}x`));
+      shortError(parseTimeControl(`${DIGITS}+${DIGITS}x`));
+      shortError(parseTimeControl(`5+${SPACES}2${SPACES}x`));
+      shortError(parseGgfTimeControl(`${DIGITS}x/00:02`));
+      shortError(parseGgfTimeControl(`05:00/${SPACES}x`));
+    },
+    BOUND_MS,
+  );
+
+  it(
+    'tournament files: a megabyte results line, field, quoted field; a megabyte players list and JSON',
+    () => {
+      const errorsShort = (result: { ok: boolean; error?: readonly { message: string }[] }): void => {
+        expect(result.ok).toBe(false);
+        for (const e of result.error ?? []) expect(e.message.length).toBeLessThan(300);
+      };
+      errorsShort(parseResultsCsv(`1,Ann,Bo,${DIGITS},0\n`));
+      errorsShort(parseResultsCsv(`${SPACES}1,Ann,Ann,30,20\n`));
+      errorsShort(parseResultsCsv(`1,"${'x'.repeat(MB)}\n`));
+      errorsShort(parseResultsCsv(`1,${'A'.repeat(MB)},${'A'.repeat(MB)},1,2\n`));
+      errorsShort(parseResultsCsv(`${'1,Ann,Bo,x,0\n'.repeat(MB / 16)}`));
+      errorsShort(parsePlayersList(`Ann,${DIGITS}x\n`));
+      errorsShort(parsePlayersList(`${'Ann\n'.repeat(MB / 4)}`));
+      const json = parseTournamentJson(`{"players":[${'"x",'.repeat(MB / 4)}"x"]}`);
+      expect(json.ok).toBe(false);
+      expect(!json.ok && json.error.message.length).toBeLessThan(300);
     },
     BOUND_MS,
   );

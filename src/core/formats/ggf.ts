@@ -439,7 +439,10 @@ export const parseGgfTimeControl = (ti: string): Result<TimeControl, FormatError
   const increment = incrementText.trim() === '' ? 0 : parseNumber(incrementText);
   if (main === undefined || main <= 0 || increment === undefined || increment < 0)
     return err(
-      formatError('ERR_SYNTAX', `TI[${ti}] is not a time control ([[h:]m:]s main/increment/extension)`),
+      formatError(
+        'ERR_SYNTAX',
+        `${quote(`TI[${ti}]`)} is not a time control ([[h:]m:]s main/increment/extension)`,
+      ),
     );
   return ok({ mainMs: Math.round(main * 1000), incrementMs: Math.round(increment * 1000) });
 };

@@ -63,7 +63,7 @@ describe('CLI helpers', () => {
       ok: false,
       error: {
         message:
-          "--variant must be rules and size: standard, anti, reversi, reversi-may-flip, reversi-must-flip, optionally with 4x4 or 6x6 (e.g. anti-6x6), got 'reversi-may'",
+          '--variant must be rules and size: standard, anti, reversi, reversi-may-flip, reversi-must-flip, optionally with 4x4 or 6x6 (e.g. anti-6x6), got "reversi-may"',
       },
     });
     expect(parseSquareList('--marks', 'c4, F5')).toEqual({ ok: true, value: [square('c4'), square('f5')] });

@@ -215,6 +215,27 @@ describe('GameController', () => {
     expect(c.play(square('a1'))).toEqual({ ok: false, error: 'game-over' });
   });
 
+  it("says why White's fourth disc cannot go where it was clicked in the flip variants", () => {
+    const c = make();
+    for (const rules of ['reversi-may-flip', 'reversi-must-flip'] as const) {
+      c.newGame({ ...twoPlayers, variant: { rules, size: 8 } });
+      // The first three discs go on the centre, flipping nothing.
+      expect(c.play(square('c4'))).toEqual({ ok: false, error: 'placement' });
+      for (const s of ['d4', 'e4', 'd5'] as const) expect(c.play(square(s)).ok).toBe(true);
+      // White (e4) captures at c4 (over d4) or c6 (over d5); a1 does neither.
+      expect(c.play(square('a1'))).toEqual({ ok: false, error: 'fourth-disc' });
+      // The last centre square: allowed when the fourth disc may flip, refused when it must.
+      if (rules === 'reversi-must-flip') {
+        expect(c.play(square('e5'))).toEqual({ ok: false, error: 'fourth-disc' });
+        expect(c.play(square('c6')).ok).toBe(true);
+        expect(c.state.position.count('white')).toBe(3);
+      } else expect(c.play(square('e5')).ok).toBe(true);
+      // Ordinary play from there: a square that flips nothing is refused as in Othello.
+      expect(c.state.position.inPlacementPhase()).toBe(false);
+      expect(c.play(square('a8'))).toEqual({ ok: false, error: 'no-flip' });
+    }
+  });
+
   it('asks for the engine of the level in play, and goes on with the same game against another', async () => {
     const asked: string[] = [];
     const engine = fakeEngine();

@@ -44,6 +44,8 @@ export interface OpenOptions {
   readonly motion?: boolean;
   /** A phone's touch screen. */
   readonly touch?: boolean;
+  /** Fake timers (Playwright's clock) from before the page loads, so a test can jump ahead in time. */
+  readonly fakeClock?: boolean;
   /** The route to open, e.g. `'#/analysis?moves=f5d6'` (default: the page's address alone). */
   readonly hash?: string;
   /** What shows once the page is ready (default: the board's a1 square). */
@@ -76,6 +78,7 @@ export const open = async (
       for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
     }, entries);
   }
+  if (options.fakeClock) await context.clock.install();
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${baseUrl()}${options.hash ?? ''}`);

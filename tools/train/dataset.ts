@@ -3,6 +3,7 @@
 // than once keeps one entry labelled with the mean of its labels; a held-out position that also occurs
 // in the training shards is dropped from validation (it would be a leak).
 
+import { dirname } from 'node:path';
 import { extract, type FeatureSet, featureWidth, STAGES, stageOf } from './features.js';
 import { Rng } from './rng.js';
 import { RECORD_BYTES, readShard } from './shards.js';
@@ -120,25 +121,43 @@ function finish(fs: FeatureSet, t: BoardTable): Dataset {
   return { boards: t.boards.slice(0, n * 4), labels, features, width, count: n, byStage };
 }
 
-/** Chooses the held-out shards: about `fraction` of them, reproducibly from `seed`. */
+/** Chooses the held-out shards: about `fraction` of each run's folder (s<seed>/), reproducibly from
+ *  `seed`, so a run's held-out games stay the same whichever other runs are loaded beside it. */
 export function splitShards(
   paths: string[],
   seed: number,
   fraction: number,
 ): { train: string[]; valid: string[] } {
-  const order = Array.from(paths.keys());
-  new Rng(seed, 7).shuffle(order);
-  const k = Math.max(1, Math.round(paths.length * fraction));
-  const held = new Set(order.slice(0, k));
+  const groups = new Map<string, number[]>();
+  paths.forEach((p, i) => {
+    const g = dirname(p);
+    groups.set(g, [...(groups.get(g) ?? []), i]);
+  });
+  const held = new Set<number>();
+  for (const [dir, ids] of groups) {
+    const run = Number(/s(\d+)$/.exec(dir)?.[1] ?? 0);
+    new Rng(seed, 7 + run).shuffle(ids);
+    const k = Math.max(1, Math.round(ids.length * fraction));
+    for (const i of ids.slice(0, k)) held.add(i);
+  }
   return {
     train: paths.filter((_, i) => !held.has(i)),
     valid: paths.filter((_, i) => held.has(i)),
   };
 }
 
-/** Reads, deduplicates and featurizes the shards. */
-export function loadData(fs: FeatureSet, paths: string[], seed: number, validFraction = 0.1): LoadedData {
-  const { train, valid } = splitShards(paths, seed, validFraction);
+/** Reads, deduplicates and featurizes the shards; `validate` (default all) keeps only the held-out
+ *  shards it accepts for validation (e.g. those of the runs played like real games). */
+export function loadData(
+  fs: FeatureSet,
+  paths: string[],
+  seed: number,
+  validFraction = 0.1,
+  validate: (path: string) => boolean = () => true,
+): LoadedData {
+  const split = splitShards(paths, seed, validFraction);
+  const train = split.train;
+  const valid = split.valid.filter(validate);
   const read = (ps: string[]): Uint8Array[] => ps.map(readShard);
   const trainBytes = read(train);
   const validBytes = read(valid);

@@ -2,59 +2,39 @@
 // (steps alone: --generate, --fit; --workers N, --seed S for the validation split and fit,
 // --out-dir D to write the weights and report elsewhere than data/weights).
 //   generate: the self-play runs below into data/train/ (resumable; skips finished shards);
-//   fit:      loads every shard, deduplicates, holds out 10% of the shards (whole games), fits the
-//             weights, writes data/weights/wedge-eval.bin and data/weights/report.json with the
-//             validation error per stage of the learned and the hand-written evaluation.
+//   fit:      loads the shards, deduplicates, holds out 10% of each run's shards (whole games), fits
+//             the weights, writes data/weights/wedge-eval.bin and data/weights/report.json with the
+//             validation error per stage of the learned weights, today's expert (--baseline FILE,
+//             default data/weights/wedge-eval-v1.bin; none to skip) and the hand-written evaluation.
+//             --patterns wide|classical, --runs 1,2,3 (folders loaded), --valid-runs 3 (held-out
+//             shards measured), --iterations N and --l2 X override the fit.
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
-import { installWeights, LEARNED_EVALUATOR } from '../../src/engine/weights.js';
+import { installWeights, LEARNED_EVALUATOR, loadWeights } from '../../src/engine/weights.js';
 import { type Dataset, loadData } from './dataset.js';
-import { buildFeatures, STAGE_WIDTH, STAGES } from './features.js';
-import { DEFAULT_FIT, expandSymmetric, fitAll, maePerStage } from './fit.js';
+import { buildFeatures, PATTERN_SETS, STAGE_WIDTH, STAGES } from './features.js';
+import { DEFAULT_FIT, expandSymmetric, type FitOptions, fitAll, maePerStage } from './fit.js';
 import { generate, parseFlags } from './generate.js';
-import { DEFAULT_SELFPLAY } from './selfplay.js';
+import { RUNS } from './runs.js';
 import { listShards, writeAtomic } from './shards.js';
 import { makeWeightsFile, quantize } from './weights-file.js';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const DATA = join(ROOT, 'data/train');
-
-/** The self-play runs of the committed weights (one seed per play setting). */
-export const RUNS = [
-  // Fast, noisy: shallow search, frequent random moves (variety).
-  {
-    seed: 1,
-    shards: 100,
-    games: 400,
-    ...DEFAULT_SELFPLAY,
-    cutEmpties: 14,
-    depth: 2,
-    noise: 150,
-    epsilon: 0.04,
-  },
-  // Stronger play for better labels in the middle game.
-  {
-    seed: 2,
-    shards: 20,
-    games: 400,
-    ...DEFAULT_SELFPLAY,
-    cutEmpties: 14,
-    depth: 4,
-    noise: 100,
-    epsilon: 0.01,
-  },
-];
+/** Today's expert (the weights of issue #6), kept to be measured against. */
+const BASELINE = 'data/weights/wedge-eval-v1.bin';
 
 const log = (s: string): void => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
 
 async function stepGenerate(workers: number): Promise<void> {
   for (const r of RUNS) {
     const t0 = performance.now();
-    const { seed, shards, games, ...selfplay } = r;
-    await generate({ job: 0, of: 1, seed, shards, games, workers, out: DATA, selfplay }, log);
+    const { seed, shards, games, weights, ...selfplay } = r;
+    const w = weights === null ? null : join(ROOT, weights);
+    await generate({ job: 0, of: 1, seed, shards, games, workers, out: DATA, weights: w, selfplay }, log);
     log(`generate seed ${seed}: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   }
 }
@@ -78,21 +58,48 @@ function linear(xs: Float64Array, ys: Float64Array): { a: number; b: number } {
   return { a, b: (sy - a * sx) / n };
 }
 
-async function stepFit(seed: number, outDir: string): Promise<void> {
+/** What a fit reads and writes. */
+interface FitPlan {
+  seed: number;
+  outDir: string;
+  /** Name in PATTERN_SETS. */
+  patterns: string;
+  /** Runs (seeds of the data/train/s<seed>/ folders) to load; null = all. */
+  runs: number[] | null;
+  /** Runs whose held-out shards are measured; null = all loaded runs. */
+  validRuns: number[] | null;
+  /** Weights file measured on the same held-out positions (today's expert), or null. */
+  baseline: string | null;
+  fit: FitOptions;
+}
+
+const runOf = (path: string): number => Number(/s(\d+)[\\/][^\\/]+$/.exec(path)?.[1] ?? -1);
+
+async function stepFit(plan: FitPlan): Promise<void> {
+  const { seed, outDir } = plan;
   const OUT = join(outDir, 'wedge-eval.bin');
   const REPORT = join(outDir, 'report.json');
-  const fs = buildFeatures();
-  const paths = listShards(DATA);
+  const patterns = PATTERN_SETS[plan.patterns];
+  if (!patterns)
+    throw new Error(`fit: unknown pattern set ${plan.patterns} (${Object.keys(PATTERN_SETS).join(', ')})`);
+  const fs = buildFeatures(patterns);
+  const paths = listShards(DATA).filter((p) => plan.runs === null || plan.runs.includes(runOf(p)));
   if (paths.length < 2) throw new Error(`fit: need at least 2 shards in ${DATA}, found ${paths.length}`);
   let t0 = performance.now();
-  const data = loadData(fs, paths, seed, 0.1);
+  const data = loadData(
+    fs,
+    paths,
+    seed,
+    0.1,
+    (p) => plan.validRuns === null || plan.validRuns.includes(runOf(p)),
+  );
   const loadS = (performance.now() - t0) / 1000;
   log(
     `load: ${paths.length} shards, ${data.records} records -> ${data.train.count} training positions ` +
       `(${data.trainShards} shards), ${data.valid.count} validation positions (${data.validShards} shards), ${loadS.toFixed(0)} s`,
   );
   t0 = performance.now();
-  const { weights, trainMae } = fitAll(fs, data.train, { ...DEFAULT_FIT, log });
+  const { weights, trainMae } = fitAll(fs, data.train, { ...plan.fit, log });
   const fitS = (performance.now() - t0) / 1000;
   expandSymmetric(fs, weights);
   const q = quantize(weights);
@@ -109,6 +116,13 @@ async function stepFit(seed: number, outDir: string): Promise<void> {
     ex.evaluate(d.boards[id * 4], d.boards[id * 4 + 1], d.boards[id * 4 + 2], d.boards[id * 4 + 3]) / 100;
   k.setEvaluator(LEARNED_EVALUATOR);
   const learned = maePerStage(data.valid, (id) => kernelEval(data.valid, id));
+  let baseline: ReturnType<typeof maePerStage> | null = null;
+  if (plan.baseline !== null) {
+    if (!installWeights(k, await loadWeights(plan.baseline)))
+      throw new Error(`fit: the kernel rejected the baseline weights ${plan.baseline}`);
+    k.setEvaluator(LEARNED_EVALUATOR);
+    baseline = maePerStage(data.valid, (id) => kernelEval(data.valid, id));
+  }
   k.setEvaluator(0);
   // The hand-written evaluation is in 1/100 disc but not calibrated: fit label ~ a * eval + b per
   // stage on (up to 20000) training positions, then measure on the validation positions.
@@ -145,6 +159,7 @@ async function stepFit(seed: number, outDir: string): Promise<void> {
       valid: learned.count[s],
       trainMae: trainMae[s],
       learnedMae: learned.mae[s],
+      baselineMae: baseline?.mae[s] ?? null,
       handMae: hand.mae[s],
       handRawMae: handRaw.mae[s],
       zeroMae: zero.mae[s],
@@ -152,6 +167,7 @@ async function stepFit(seed: number, outDir: string): Promise<void> {
     });
     log(
       `stage ${s} (${rows[s].empties}): valid ${learned.count[s]}, learned ${learned.mae[s].toFixed(2)}, ` +
+        `baseline ${baseline ? baseline.mae[s].toFixed(2) : '-'}, ` +
         `hand-written ${hand.mae[s].toFixed(2)} (a=${scales[s].a.toFixed(3)}, unscaled ${handRaw.mae[s].toFixed(2)}), zero ${zero.mae[s].toFixed(2)}`,
     );
   }
@@ -163,7 +179,12 @@ async function stepFit(seed: number, outDir: string): Promise<void> {
     trainShards: data.trainShards,
     validShards: data.validShards,
     seed,
-    fit: DEFAULT_FIT,
+    patterns: plan.patterns,
+    placements: fs.placements.length,
+    runs: plan.runs,
+    validRuns: plan.validRuns,
+    baseline: plan.baseline === null ? null : relative(ROOT, plan.baseline),
+    fit: { iterations: plan.fit.iterations, l2: plan.fit.l2, window: plan.fit.window },
     seconds: { load: loadS, fit: fitS },
     weightsBytes: statSync(OUT).size,
     weightsGzipBytes: gz,
@@ -183,5 +204,19 @@ if (!all && !flags.has('generate') && !flags.has('fit')) {
 }
 const workers = Number(flags.get('workers') ?? 2);
 const seed = Number(flags.get('seed') ?? 1);
+const runList = (v: string | undefined): number[] | null => (v ? v.split(',').map(Number) : null);
 if (all || flags.has('generate')) await stepGenerate(workers);
-if (all || flags.has('fit')) await stepFit(seed, flags.get('out-dir') ?? join(ROOT, 'data/weights'));
+if (all || flags.has('fit'))
+  await stepFit({
+    seed,
+    outDir: flags.get('out-dir') ?? join(ROOT, 'data/weights'),
+    patterns: flags.get('patterns') ?? 'wide',
+    runs: runList(flags.get('runs')),
+    validRuns: runList(flags.get('valid-runs')),
+    baseline: flags.get('baseline') === 'none' ? null : (flags.get('baseline') ?? join(ROOT, BASELINE)),
+    fit: {
+      ...DEFAULT_FIT,
+      iterations: Number(flags.get('iterations') ?? DEFAULT_FIT.iterations),
+      l2: Number(flags.get('l2') ?? DEFAULT_FIT.l2),
+    },
+  });

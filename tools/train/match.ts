@@ -3,7 +3,9 @@
 // Openings: `plies` uniformly random moves from the start (distinct, seeded); each opening is played
 // twice with colours swapped. Both sides search to the same fixed depth and solve exactly from `exact`
 // empties, so the only difference is the evaluation (and the move ordering it gives). Scores: win 1,
-// draw 1/2, from the learned side's view.
+// draw 1/2, from the learned side's view. `--weights FILE` sets the learned side's weights (default
+// data/weights/wedge-eval.bin); `--against FILE` gives the other side the learned evaluation of FILE
+// instead of the hand-written one (new weights against today's: --against data/weights/wedge-eval-v1.bin).
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { type Kernel, kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
@@ -16,6 +18,8 @@ interface MatchConfig {
   depth: number;
   exact: number;
   timeMs: number;
+  weights: string | null;
+  against: string | null;
 }
 
 interface GameJob {
@@ -113,9 +117,15 @@ async function workerMain(): Promise<void> {
   const learned = await loadKernel(kernelWasmPath());
   const hand = await loadKernel(kernelWasmPath());
   for (const k of [learned, hand]) k.setHashBits(18);
-  if (!installWeights(learned, await loadWeights())) throw new Error('match: weights not accepted');
+  if (!installWeights(learned, await loadWeights(cfg.weights ?? undefined)))
+    throw new Error('match: weights not accepted');
   learned.setEvaluator(LEARNED_EVALUATOR);
   hand.setEvaluator(0);
+  if (cfg.against !== null) {
+    if (!installWeights(hand, await loadWeights(cfg.against)))
+      throw new Error('match: --against not accepted');
+    hand.setEvaluator(LEARNED_EVALUATOR);
+  }
   parentPort!.on('message', (job: GameJob) => parentPort!.postMessage(playOne(learned, hand, job, cfg)));
 }
 
@@ -123,7 +133,13 @@ async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
   const num = (k: string, d: number): number => (flags.has(k) ? Number(flags.get(k)) : d);
   const games = num('games', 400);
-  const cfg: MatchConfig = { depth: num('depth', 6), exact: num('exact', 14), timeMs: num('time', 0) };
+  const cfg: MatchConfig = {
+    depth: num('depth', 6),
+    exact: num('exact', 14),
+    timeMs: num('time', 0),
+    weights: flags.get('weights') || null,
+    against: flags.get('against') || null,
+  };
   const workers = num('workers', 2);
   const k = await loadKernel(kernelWasmPath());
   const openings = randomOpenings(k, Math.ceil(games / 2), num('plies', 8), num('seed', 1));
@@ -176,10 +192,11 @@ async function main(): Promise<void> {
       });
     }),
   );
+  const other = cfg.against === null ? 'hand-written' : 'against';
   console.log(
     `result: learned ${w} wins, ${d} draws, ${l} losses in ${done} games = ${((100 * (w + d / 2)) / done).toFixed(1)}% of the points; ` +
-      `mean disc difference ${(disc / done).toFixed(2)}; nodes learned ${nodes[0]} / hand-written ${nodes[1]}; ` +
-      `search time learned ${(ms[0] / 1000).toFixed(1)} s / hand-written ${(ms[1] / 1000).toFixed(1)} s`,
+      `mean disc difference ${(disc / done).toFixed(2)}; nodes learned ${nodes[0]} / ${other} ${nodes[1]}; ` +
+      `search time learned ${(ms[0] / 1000).toFixed(1)} s / ${other} ${(ms[1] / 1000).toFixed(1)} s`,
   );
 }
 

@@ -1,6 +1,7 @@
 // The training pipeline in one command: `node --import tsx tools/train/pipeline.ts --all`
 // (steps alone: --generate, --fit; --workers N, --seed S for the validation split and fit,
-// --out-dir D to write the weights and report elsewhere than data/weights).
+// --out-dir D to write the weights and report elsewhere than data/weights; --redis redis://HOST:PORT
+// hands the generate step to the job queue's workers, see tools/train/queue.ts).
 //   generate: the self-play runs below into data/train/ (resumable; skips finished shards);
 //   fit:      loads the shards, deduplicates, holds out 10% of each run's shards (whole games), fits
 //             the weights, writes data/weights/wedge-eval.bin and data/weights/report.json with the
@@ -29,7 +30,18 @@ const BASELINE = 'data/weights/wedge-eval-v1.bin';
 
 const log = (s: string): void => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
 
-async function stepGenerate(workers: number): Promise<void> {
+async function stepGenerate(workers: number, redis: string | undefined): Promise<void> {
+  if (redis) {
+    // Over the job queue: workers on any machine play the shards (tools/train/queue.ts).
+    const { connection, generateJobs, runJobs, saveShard } = await import('./queue.js');
+    const jobs = generateJobs(DATA, null);
+    log(`generate: ${jobs.length} shards over the queue at ${redis}`);
+    await runJobs(connection(redis), jobs, (r) => {
+      saveShard(DATA, r);
+      log(`s${r.seed} shard ${r.shard}: ${r.positions} positions`);
+    });
+    return;
+  }
   for (const r of RUNS) {
     const t0 = performance.now();
     const { seed, shards, games, weights, ...selfplay } = r;
@@ -205,7 +217,7 @@ if (!all && !flags.has('generate') && !flags.has('fit')) {
 const workers = Number(flags.get('workers') ?? 2);
 const seed = Number(flags.get('seed') ?? 1);
 const runList = (v: string | undefined): number[] | null => (v ? v.split(',').map(Number) : null);
-if (all || flags.has('generate')) await stepGenerate(workers);
+if (all || flags.has('generate')) await stepGenerate(workers, flags.get('redis'));
 if (all || flags.has('fit'))
   await stepFit({
     seed,

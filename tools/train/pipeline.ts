@@ -8,7 +8,8 @@
 //             validation error per stage of the learned weights, today's expert (--baseline FILE,
 //             default data/weights/wedge-eval-v1.bin; none to skip) and the hand-written evaluation.
 //             --patterns wide|classical, --runs 1,2,3 (folders loaded), --valid-runs 3 (held-out
-//             shards measured), --iterations N and --l2 X override the fit.
+//             shards measured), --weigh 3=4 (run 3's positions count 4 times in the fit),
+//             --iterations N and --l2 X override the fit.
 import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +83,8 @@ interface FitPlan {
   validRuns: number[] | null;
   /** Weights file measured on the same held-out positions (today's expert), or null. */
   baseline: string | null;
+  /** Fit weight of each run's positions (runs not named weigh 1). */
+  runWeights: Map<number, number>;
   fit: FitOptions;
 }
 
@@ -104,6 +107,7 @@ async function stepFit(plan: FitPlan): Promise<void> {
     seed,
     0.1,
     (p) => plan.validRuns === null || plan.validRuns.includes(runOf(p)),
+    (p) => plan.runWeights.get(runOf(p)) ?? 1,
   );
   const loadS = (performance.now() - t0) / 1000;
   log(
@@ -195,6 +199,7 @@ async function stepFit(plan: FitPlan): Promise<void> {
     placements: fs.placements.length,
     runs: plan.runs,
     validRuns: plan.validRuns,
+    runWeights: Object.fromEntries(plan.runWeights),
     baseline: plan.baseline === null ? null : relative(ROOT, plan.baseline),
     fit: { iterations: plan.fit.iterations, l2: plan.fit.l2, window: plan.fit.window },
     seconds: { load: loadS, fit: fitS },
@@ -225,6 +230,12 @@ if (all || flags.has('fit'))
     patterns: flags.get('patterns') ?? 'wide',
     runs: runList(flags.get('runs')),
     validRuns: runList(flags.get('valid-runs')),
+    runWeights: new Map(
+      (flags.get('weigh') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((kv) => kv.split('=').map(Number) as [number, number]),
+    ),
     baseline: flags.get('baseline') === 'none' ? null : (flags.get('baseline') ?? join(ROOT, BASELINE)),
     fit: {
       ...DEFAULT_FIT,

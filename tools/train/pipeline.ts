@@ -2,14 +2,15 @@
 // (steps alone: --generate, --fit; --workers N, --seed S for the validation split and fit,
 // --out-dir D to write the weights and report elsewhere than data/weights; --redis redis://HOST:PORT
 // hands the generate step to the job queue's workers, see tools/train/queue.ts).
-//   generate: the self-play runs below into data/train/ (resumable; skips finished shards);
+//   generate: the self-play runs of runs.ts into data/train/ (resumable; skips finished shards);
 //   fit:      loads the shards, deduplicates, holds out 10% of each run's shards (whole games), fits
 //             the weights, writes data/weights/wedge-eval.bin and data/weights/report.json with the
 //             validation error per stage of the learned weights, today's expert (--baseline FILE,
 //             default data/weights/wedge-eval-v1.bin; none to skip) and the hand-written evaluation.
-//             --patterns wide|classical, --runs 1,2,3 (folders loaded), --valid-runs 3 (held-out
-//             shards measured), --weigh 3=4 (run 3's positions count 4 times in the fit),
-//             --iterations N and --l2 X override the fit.
+//             Defaults are those of the committed weights: --patterns classical (or wide), --runs
+//             all folders (e.g. 1,2,3), --valid-runs 3 (the held-out shards measured, or all; run 3
+//             is the expert's games, which today's weights never saw), --weigh 3=5 (run 3's
+//             positions count five times in the fit), --iterations 60, --l2 40.
 import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -221,17 +222,18 @@ if (!all && !flags.has('generate') && !flags.has('fit')) {
 }
 const workers = Number(flags.get('workers') ?? 2);
 const seed = Number(flags.get('seed') ?? 1);
-const runList = (v: string | undefined): number[] | null => (v ? v.split(',').map(Number) : null);
+const runList = (v: string | undefined): number[] | null =>
+  v && v !== 'all' ? v.split(',').map(Number) : null;
 if (all || flags.has('generate')) await stepGenerate(workers, flags.get('redis'));
 if (all || flags.has('fit'))
   await stepFit({
     seed,
     outDir: flags.get('out-dir') ?? join(ROOT, 'data/weights'),
-    patterns: flags.get('patterns') ?? 'wide',
+    patterns: flags.get('patterns') ?? 'classical',
     runs: runList(flags.get('runs')),
-    validRuns: runList(flags.get('valid-runs')),
+    validRuns: runList(flags.get('valid-runs') ?? '3'),
     runWeights: new Map(
-      (flags.get('weigh') ?? '')
+      (flags.get('weigh') ?? '3=5')
         .split(',')
         .filter(Boolean)
         .map((kv) => kv.split('=').map(Number) as [number, number]),

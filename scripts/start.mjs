@@ -1,13 +1,14 @@
 // `npm start`: builds the browser game into dist/web (building the kernel first if it is missing) and
-// serves it with Vite's preview server on http://localhost:<PORT or 5173>, printing the address.
+// serves it on http://localhost:<PORT or 5173> with scripts/serve.mjs (compressed files, cache and
+// security headers), printing the address.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { build } from 'vite';
+import { serve } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const configFile = join(root, 'vite.config.ts');
 
 if (!existsSync(join(root, 'build/kernel.wasm'))) {
   console.log('build/kernel.wasm is missing: building the kernel first');
@@ -15,12 +16,11 @@ if (!existsSync(join(root, 'build/kernel.wasm'))) {
   if (kernel.status !== 0) process.exit(kernel.status ?? 1);
 }
 
-await build({ configFile, logLevel: 'warn' });
+await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 
 const port = Number(process.env.PORT ?? 5173);
-const server = await preview({
-  configFile,
-  preview: { port, strictPort: true, host: 'localhost', open: false },
+const server = await serve({ dir: join(root, 'dist/web'), port, host: 'localhost' }).catch((error) => {
+  console.error(`cannot serve on port ${port}: ${error.message} (PORT=8080 npm start picks another)`);
+  process.exit(1);
 });
-const url = server.resolvedUrls?.local[0] ?? `http://localhost:${port}/`;
-console.log(`Wedge is being served on ${url} (Ctrl+C stops it)`);
+console.log(`Wedge is being served on ${server.url} (Ctrl+C stops it)`);

@@ -38,7 +38,17 @@ describe('CLI helpers', () => {
     expect(parseSecondsOption('--time', '0.5')).toEqual({ ok: true, value: 0.5 });
     expect(parseSecondsOption('--time', '0').ok).toBe(false);
     expect(parseVariantOption('anti-6x6')).toEqual({ ok: true, value: { rules: 'anti', size: 6 } });
-    expect(parseVariantOption('chess').ok).toBe(false);
+    expect(parseVariantOption('reversi-must-flip-6x6')).toEqual({
+      ok: true,
+      value: { rules: 'reversi-must-flip', size: 6 },
+    });
+    expect(parseVariantOption('reversi-may')).toMatchObject({
+      ok: false,
+      error: {
+        message:
+          "--variant must be rules and size: standard, anti, reversi, reversi-may-flip, reversi-must-flip, optionally with 4x4 or 6x6 (e.g. anti-6x6), got 'reversi-may'",
+      },
+    });
     expect(parseSquareList('--marks', 'c4, F5')).toEqual({ ok: true, value: [square('c4'), square('f5')] });
     expect(parseSquareList('--marks', 'c4,i9')).toMatchObject({
       ok: false,

@@ -21,7 +21,9 @@ import {
   parseSquare,
   parseVariant,
   type Result,
+  RULES,
   type Square,
+  type Symmetry,
   type Variant,
 } from '../core/index.js';
 
@@ -154,18 +156,23 @@ export const parseSecondsOption = (
   return ok(value);
 };
 
+/** What `--variant` accepts, for the help of every command that takes it. */
+export const VARIANT_HELP = `rules and size: ${RULES.join(', ')}, optionally with 4x4 or 6x6 (e.g. anti-6x6)`;
+
 /** Reads `--variant`, e.g. `anti-6x6`. */
 export const parseVariantOption = (text: string | undefined): Result<Variant | undefined, CliFailure> => {
   if (text === undefined) return ok(undefined);
   const variant = parseVariant(text);
-  return variant
-    ? ok(variant)
-    : err(
-        badInput(
-          `--variant must be standard, anti or reversi, optionally with 4x4 or 6x6 (e.g. anti-6x6), got '${text}'`,
-        ),
-      );
+  return variant ? ok(variant) : err(badInput(`--variant must be ${VARIANT_HELP}, got '${text}'`));
 };
+
+/** The turn that reads a record written from White's side of the board (`--from-white`): a half
+ * turn of every square, White's a1 being Black's h8. */
+export const WHITE_SIDE: Symmetry = 'rotate180';
+
+/** The help of `--from-white`. */
+export const FROM_WHITE_HELP =
+  "the input is written from White's side of the board: every square is turned 180 degrees (a1 is h8)";
 
 /** Reads a comma-separated square list such as `c4,f5`. */
 export const parseSquareList = (name: string, text: string): Result<Square[], CliFailure> => {

@@ -1,6 +1,36 @@
 /** Wedge's rules library: the public surface of `wedge`. */
 
 export { Bitboard, boardMask, DIRECTIONS, type Direction } from './bitboard.js';
+export {
+  CLOCK_RESERVE_MS,
+  Clock,
+  formatClockTime,
+  makeTimeControl,
+  moveBudgetMs,
+  parseTimeControl,
+  type SavedClock,
+  type TimeControl,
+  type Times,
+  timesLeft,
+} from './clock.js';
+export {
+  type ByColor,
+  type Coaching,
+  type CoachMark,
+  type CornerNeighbour,
+  coach,
+  cSquares,
+  emptyRegions,
+  frontierDiscs,
+  marksAt,
+  mobility,
+  potentialMobility,
+  type Region,
+  stableDiscs,
+  type Wedge,
+  wedgeChances,
+  xSquares,
+} from './coach.js';
 export * from './formats/index.js';
 export {
   type GameError,
@@ -32,11 +62,18 @@ export {
   type Symmetry,
   transformBitboard,
   transformBoard,
+  transformGame,
   transformMove,
   transformMoves,
   transformPosition,
   transformSquare,
 } from './symmetry.js';
+export {
+  completeGame,
+  fixedTimeDefaultScore,
+  narrowWin,
+  timeDefaultScore,
+} from './timeDefault.js';
 export * from './types.js';
 export {
   centerSquares,
@@ -45,4 +82,5 @@ export {
   sameVariant,
   squaresOf,
   startingDiscs,
+  startsEmpty,
 } from './variant.js';

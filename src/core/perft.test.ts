@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { plainOf } from '../../tests/support/bridge.js';
 import { START_PERFT } from '../../tests/support/perft-table.js';
 import { plainPerft } from '../../tests/support/plain-rules.js';
-import { STANDARD_4X4_TREE, VARIANT_PERFT, variantLeaves } from '../../tests/support/variant-perft.js';
+import {
+  FLIP_4X4_TREES,
+  STANDARD_4X4_TREE,
+  VARIANT_PERFT,
+  variantLeaves,
+} from '../../tests/support/variant-perft.js';
 import { Bitboard } from './bitboard.js';
 import { perft } from './perft.js';
 import { Position } from './position.js';
@@ -57,6 +62,11 @@ describe('perft of every variant and board size', () => {
 describe('the whole 4x4 game tree', () => {
   it('has 60060 games: perft stays there once every line has ended', () => {
     expect(perft(Position.initial({ rules: 'standard', size: 4 }), 30)).toBe(STANDARD_4X4_TREE.leaves);
+  });
+
+  it('has 2624 games in reversi-must-flip', () => {
+    const start = Position.initial({ rules: 'reversi-must-flip', size: 4 });
+    expect(perft(start, 30)).toBe(FLIP_4X4_TREES['reversi-must-flip'].leaves);
   });
 });
 

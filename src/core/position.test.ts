@@ -172,6 +172,14 @@ describe('passing and the end of the game', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe('ERR_NO_FLIP');
   });
+
+  it('after plays a legal move and throws on an illegal one (a broken invariant)', () => {
+    expect(Position.initial().after(square('f5')).equals(positionAfter('f5'))).toBe(true);
+    expect(stuck.after(PASS).turn).not.toBe(stuck.turn);
+    expect(() => Position.initial().after(square('a1'))).toThrow(
+      'a move known to be legal was refused: Black at a1 would not bracket any white disc',
+    );
+  });
 });
 
 describe('illegal moves are error values with codes', () => {
@@ -193,6 +201,16 @@ describe('illegal moves are error values with codes', () => {
     const reversi = Position.initial({ rules: 'reversi', size: 8 });
     expect(code(reversi, square('c3'))).toBe('ERR_NOT_CENTER');
     expect(names(reversi.legalMoves()).sort()).toEqual(['d4', 'd5', 'e4', 'e5']);
+  });
+
+  it("in reversi-must-flip White's second disc may not go on the centre while a capture exists", () => {
+    const start = Position.initial({ rules: 'reversi-must-flip', size: 8 });
+    const fourth = positionAfter('d4e4e5', start);
+    expect(code(fourth, square('d5'))).toBe('ERR_MUST_FLIP');
+    const refused = fourth.play(square('d5'));
+    if (!refused.ok) expect(refused.error.message).toMatch(/d5 flips nothing, c4 would/);
+    expect(code(fourth, square('f4'))).toBe('ERR_NO_FLIP');
+    expect(code(positionAfter('d4e4', start), square('c4'))).toBe('ERR_NOT_CENTER');
   });
 });
 
@@ -223,13 +241,24 @@ describe('Position.fromSetup', () => {
           const squares = [...Array(64).keys()];
           const h = n / 2;
           const centre = [(h - 1) * 8 + h - 1, (h - 1) * 8 + h, h * 8 + h - 1, h * 8 + h];
+          const discs = squares.filter((i) => has(black, i) || has(white, i));
+          const emptyCentre = centre.filter((i) => !has(black, i) && !has(white, i)).length;
+          // Othello fills the centre; the flip variants keep their first three discs on it, then may
+          // leave one centre square empty; historical Reversi may be set up freely.
+          const centreOk =
+            variant.rules === 'reversi' ||
+            (variant.rules.endsWith('-flip')
+              ? discs.length < 4
+                ? discs.every((i) => centre.includes(i))
+                : emptyCentre <= 1
+              : emptyCentre === 0);
           const expected = squares.some((i) => has(black, i) && has(white, i))
             ? 'ERR_OVERLAP'
-            : squares.some((i) => (has(black, i) || has(white, i)) && !onBoard(i))
+            : discs.some((i) => !onBoard(i))
               ? 'ERR_OFF_BOARD'
-              : variant.rules !== 'reversi' && centre.some((i) => !has(black, i) && !has(white, i))
-                ? 'ERR_CENTER'
-                : undefined;
+              : centreOk
+                ? undefined
+                : 'ERR_CENTER';
           const result = Position.fromSetup({
             board: { black: Bitboard.fromBigInt(black), white: Bitboard.fromBigInt(white) },
             turn: 'black',
@@ -263,6 +292,18 @@ describe('Position.fromSetup', () => {
     expect(errorCode(setup([], [], 'black', { rules: 'anti', size: 4 }))).toBe('ERR_CENTER');
     expect(errorCode(setup(['e4'], ['d4'], 'white', { rules: 'reversi', size: 8 }))).toBeUndefined();
     expect(errorCode(setup([], [], 'black', { rules: 'reversi', size: 6 }))).toBeUndefined();
+  });
+
+  it('keeps the first three discs of the flip variants on the centre, then at most one centre square empty', () => {
+    const may: Variant = { rules: 'reversi-may-flip', size: 8 };
+    const must: Variant = { rules: 'reversi-must-flip', size: 8 };
+    expect(errorCode(setup(['d4', 'e5'], ['e4'], 'white', may))).toBeUndefined();
+    expect(errorCode(setup(['d4', 'e5'], ['c4'], 'white', must))).toBe('ERR_CENTER');
+    // After the fourth disc flipped (c4 took d4), d5 stays empty for good.
+    expect(errorCode(setup(['e5'], ['c4', 'd4', 'e4'], 'black', must))).toBeUndefined();
+    const twoEmpty = setup(['e5', 'f6'], ['c4', 'd4', 'c3'], 'black', may);
+    expect(errorCode(twoEmpty)).toBe('ERR_CENTER');
+    if (!twoEmpty.ok) expect(twoEmpty.error.message).toMatch(/e4, d5 are empty/);
   });
 
   it('accepts the start position and keeps the side to move', () => {
@@ -302,5 +343,36 @@ describe('variants start where they should', () => {
     expect(p.inPlacementPhase()).toBe(false);
     // Black d4 e4 in a row, White e5 d5 under them: Black plays as in Othello now.
     expect(names(p.legalMoves()).sort()).toEqual(['c6', 'd6', 'e6', 'f6']);
+  });
+
+  // Black d4, White e4, Black e5: White's one disc touches both black ones, so c4 (taking d4) and e6
+  // (taking e5) capture, and d5 is the last centre square.
+  it('reversi-may-flip: the fourth disc goes on the last centre square or captures anywhere', () => {
+    const start = Position.initial({ rules: 'reversi-may-flip', size: 8 });
+    const fourth = positionAfter('d4e4e5', start);
+    expect(fourth.turn).toBe('white');
+    expect(fourth.inPlacementPhase()).toBe(true);
+    expect(names(fourth.legalMoves()).sort()).toEqual(['c4', 'd5', 'e6']);
+    const placed = unwrap(fourth.play(square('d5')));
+    expect(placed.flipped.isEmpty()).toBe(true);
+    expect(placed.position.inPlacementPhase()).toBe(false);
+    const captured = unwrap(fourth.play(square('c4')));
+    expect(names(captured.flipped)).toEqual(['d4']);
+    const after = captured.position;
+    expect(after.inPlacementPhase()).toBe(false);
+    expect(names(after.board.white).sort()).toEqual(['c4', 'd4', 'e4']);
+    // d5 stays empty and is an ordinary square now, taken only by bracketing: Black's e5 brackets
+    // e4 from e3 and d4 from c3, and nothing from d5.
+    expect(after.empties().has(square('d5'))).toBe(true);
+    expect(names(after.legalMoves()).sort()).toEqual(['c3', 'e3']);
+  });
+
+  it('reversi-must-flip: the fourth disc must capture, and goes on the centre only when it cannot', () => {
+    const start = Position.initial({ rules: 'reversi-must-flip', size: 8 });
+    expect(names(positionAfter('d4e4e5', start).legalMoves()).sort()).toEqual(['c4', 'e6']);
+    // Three black discs (a set-up position): White has nothing to bracket, so it places on d5.
+    const noCapture = unwrap(setup(['d4', 'e4', 'e5'], [], 'white', start.variant));
+    expect(names(noCapture.legalMoves())).toEqual(['d5']);
+    expect(unwrap(noCapture.play(square('d5'))).flipped.isEmpty()).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import {
   squareAt,
   type Variant,
 } from './types.js';
-import { centerSquares, squaresOf, startingDiscs } from './variant.js';
+import { centerSquares, makeVariant, squaresOf, startingDiscs } from './variant.js';
 
 /** Where the discs are. */
 export interface Board {
@@ -44,6 +44,7 @@ export type MoveErrorCode =
   | 'ERR_OCCUPIED'
   | 'ERR_NO_FLIP'
   | 'ERR_NOT_CENTER'
+  | 'ERR_MUST_FLIP'
   | 'ERR_PASS_NOT_ALLOWED';
 export interface MoveError {
   readonly code: MoveErrorCode;
@@ -64,6 +65,13 @@ export interface PlayedAfterPass extends Played {
 const colorName = (c: Color): string => (c === 'black' ? 'Black' : 'White');
 
 /**
+ * How the next disc goes down while a Reversi opening is on: on an empty centre square, flipping
+ * nothing (`place`), or, for the fourth disc of the flip variants, on the last centre square or as an
+ * ordinary capture anywhere (`may-flip`), or as a capture when one exists (`must-flip`).
+ */
+type OpeningRule = 'place' | 'may-flip' | 'must-flip';
+
+/**
  * A position: the board, the side to move and the variant. Immutable; built only through
  * `Position.initial` or the validating `Position.fromSetup`, and changed only by `play`.
  */
@@ -80,7 +88,8 @@ export class Position {
   }
 
   /** Checks a setup: discs on the board, no square of both colours, the centre filled once the
-   * opening is over (in Othello it always is). */
+   * opening is over (in Othello it always is; after a flip variant's opening one centre square may
+   * stay empty, and before its fourth disc every disc is on the centre). */
   static fromSetup(setup: Setup): Result<Position, PositionError> {
     const variant = setup.variant ?? STANDARD;
     const { black, white } = setup.board;
@@ -99,15 +108,8 @@ export class Position {
         message: `square ${makeSquare(s)} is not on the ${variant.size}x${variant.size} board`,
       });
     }
-    if (variant.rules !== 'reversi') {
-      const occupied = black.union(white);
-      const empty = centerSquares(variant.size).find((s) => !occupied.has(s));
-      if (empty !== undefined)
-        return err({
-          code: 'ERR_CENTER',
-          message: `centre square ${makeSquare(empty)} is empty, which no game of Othello can reach`,
-        });
-    }
+    const centre = checkCentre(black.union(white), variant);
+    if (centre) return err(centre);
     return ok(new Position({ black, white }, setup.turn, variant));
   }
 
@@ -139,11 +141,39 @@ export class Position {
     return this.discs(color).size();
   }
 
-  /** True while the historical Reversi opening still places discs on the centre. */
+  /**
+   * True while a Reversi opening is on: the discs placed on the centre without flipping (the first
+   * four of historical Reversi, the first three of the flip variants) and, in the flip variants, the
+   * choice of the fourth disc. Ordinary Othello play, all the engine's kernel knows, follows.
+   */
   inPlacementPhase(): boolean {
-    if (this.variant.rules !== 'reversi') return false;
-    const occupied = this.occupied();
-    return centerSquares(this.variant.size).some((s) => !occupied.has(s));
+    return this.openingRule() !== undefined;
+  }
+
+  /** The opening's rule for the next disc, or undefined in ordinary play (see `OpeningRule`). */
+  private openingRule(): OpeningRule | undefined {
+    switch (this.variant.rules) {
+      case 'standard':
+      case 'anti':
+        return undefined;
+      case 'reversi': {
+        const occupied = this.occupied();
+        return centerSquares(this.variant.size).some((s) => !occupied.has(s)) ? 'place' : undefined;
+      }
+      // The disc count tells the stage: fromSetup keeps every disc on the centre until the fourth.
+      case 'reversi-may-flip':
+      case 'reversi-must-flip': {
+        const placed = this.occupied().size();
+        if (placed < 3) return 'place';
+        if (placed > 3) return undefined;
+        return this.variant.rules === 'reversi-may-flip' ? 'may-flip' : 'must-flip';
+      }
+    }
+  }
+
+  /** The empty centre squares, where the opening places its discs. */
+  private emptyCentre(): Bitboard {
+    return Bitboard.fromSquares(centerSquares(this.variant.size)).diff(this.occupied());
   }
 
   /** The squares where the side to move may play. */
@@ -153,9 +183,17 @@ export class Position {
 
   /** The squares where `color` could play if it were to move. */
   movesFor(color: Color): Bitboard {
+    const rule = this.openingRule();
+    if (rule === 'place') return this.emptyCentre();
+    const captures = this.capturesFor(color);
+    if (rule === 'may-flip') return captures.union(this.emptyCentre());
+    if (rule === 'must-flip' && captures.isEmpty()) return this.emptyCentre();
+    return captures;
+  }
+
+  /** The squares where `color` would bracket at least one opposing line: the ordinary moves. */
+  private capturesFor(color: Color): Bitboard {
     const empty = this.empties();
-    if (this.inPlacementPhase())
-      return Bitboard.fromSquares(centerSquares(this.variant.size)).intersect(empty);
     const own = this.discs(color);
     const other = this.discs(opposite(color));
     // From each own disc, run along opposing discs in every direction; an empty square right after
@@ -193,7 +231,7 @@ export class Position {
   /** The discs a move at `square` would turn over: every bracketed straight line, nothing else. */
   flipsAt(square: Square): Bitboard {
     // No move can be made on an occupied or off-board square, so nothing would turn over there.
-    if (this.inPlacementPhase() || !this.empties().has(square)) return Bitboard.EMPTY;
+    if (this.openingRule() === 'place' || !this.empties().has(square)) return Bitboard.EMPTY;
     const own = this.player();
     const other = this.opponent();
     let flips = Bitboard.EMPTY;
@@ -211,6 +249,17 @@ export class Position {
     const other = this.opponent().diff(flipped);
     const board = this.turn === 'black' ? { black: own, white: other } : { black: other, white: own };
     return ok({ position: new Position(board, opposite(this.turn), this.variant), flipped });
+  }
+
+  /**
+   * The position after a move the caller knows to be legal (one of `legalMoveList()`, a forced pass,
+   * an engine's checked answer): an illegal move here is a broken invariant, and throws. Input from
+   * outside goes through `play`, whose errors are values.
+   */
+  after(move: Move): Position {
+    const played = this.play(move);
+    if (!played.ok) throw new Error(`a move known to be legal was refused: ${played.error.message}`);
+    return played.value.position;
   }
 
   /**
@@ -253,14 +302,22 @@ export class Position {
         message: `${name} is not on the ${this.variant.size}x${this.variant.size} board`,
       };
     if (this.occupied().has(move)) return { code: 'ERR_OCCUPIED', message: `${name} is already occupied` };
-    if (this.inPlacementPhase()) {
-      if (!centerSquares(this.variant.size).includes(move))
+    const rule = this.openingRule();
+    const centre = centerSquares(this.variant.size).includes(move);
+    if (rule === 'place' || (rule === 'must-flip' && this.capturesFor(this.turn).isEmpty())) {
+      if (!centre)
         return {
           code: 'ERR_NOT_CENTER',
-          message: `${name} is not a centre square: the first four discs go there`,
+          message: `${name} is not a centre square: the opening places its discs there`,
         };
       return undefined;
     }
+    if (rule === 'may-flip' && centre) return undefined;
+    if (rule === 'must-flip' && centre)
+      return {
+        code: 'ERR_MUST_FLIP',
+        message: `${who} must flip with the fourth disc in ${makeVariant(this.variant)}: ${name} flips nothing, ${makeSquare(this.capturesFor(this.turn).first()!)} would`,
+      };
     if (this.flipsAt(move).isEmpty())
       return {
         code: 'ERR_NO_FLIP',
@@ -312,6 +369,44 @@ export class Position {
     return `${lines.join('\n')}\n${this.turn === 'black' ? 'X' : 'O'} to move`;
   }
 }
+
+/**
+ * Why the centre of a setup cannot be reached in its variant, or undefined. Othello's centre is always
+ * full. In the flip variants the first three discs go on the centre, and once the fourth disc has
+ * flipped instead, one centre square may stay empty; historical Reversi may be set up freely.
+ */
+const checkCentre = (occupied: Bitboard, variant: Variant): PositionError | undefined => {
+  const centre = Bitboard.fromSquares(centerSquares(variant.size));
+  const empty = centre.diff(occupied);
+  switch (variant.rules) {
+    case 'standard':
+    case 'anti':
+      if (empty.isEmpty()) return undefined;
+      return {
+        code: 'ERR_CENTER',
+        message: `centre square ${makeSquare(empty.first()!)} is empty, which no game of Othello can reach`,
+      };
+    case 'reversi':
+      return undefined;
+    case 'reversi-may-flip':
+    case 'reversi-must-flip': {
+      const name = makeVariant(variant);
+      if (occupied.size() < 4) {
+        const outside = occupied.diff(centre);
+        if (outside.isEmpty()) return undefined;
+        return {
+          code: 'ERR_CENTER',
+          message: `${makeSquare(outside.first()!)} holds a disc, but in ${name} the first three discs go on the centre`,
+        };
+      }
+      if (empty.size() <= 1) return undefined;
+      return {
+        code: 'ERR_CENTER',
+        message: `centre squares ${empty.toArray().map(makeSquare).join(', ')} are empty, which no game of ${name} can reach (only the fourth disc may leave one empty)`,
+      };
+    }
+  }
+};
 
 /** The opposing discs between `square` and the nearest own disc in one direction, if bracketed. */
 const lineFlips = (own: Bitboard, other: Bitboard, square: Square, d: Direction, size: number): Bitboard => {

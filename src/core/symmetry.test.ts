@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomGameArb } from '../../tests/support/bridge.js';
 import { boardMask } from './bitboard.js';
+import { makeMoveList, parseMoveList } from './formats/moveList.js';
+import { gameFromMoves, movesOf, replay } from './game.js';
 import { Position } from './position.js';
 import {
   inverseSymmetry,
   SYMMETRIES,
   type Symmetry,
   transformBitboard,
+  transformGame,
   transformMoves,
   transformPosition,
   transformSquare,
@@ -119,6 +122,38 @@ describe('a game seen through any symmetry', () => {
         expect(position.outcome()).toEqual(last.outcome());
       }),
       { numRuns: 60, seed: 8 },
+    );
+  });
+});
+
+describe("records written from White's side", () => {
+  // The example game of docs/cli.md (analyze) as Black's side writes it, and as White's side does:
+  // every square turned a half turn by hand (f5 is c4 from across the board, d6 is e3, ...).
+  const FROM_BLACK = 'f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1';
+  const FROM_WHITE = 'c4e3f6e6f5c5f4g6f7d3f3g5g4e7d6h3f8g8';
+
+  it("a game written from White's side reads to the same final position as from Black's", () => {
+    const black = unwrap(parseMoveList(FROM_BLACK));
+    // The start is fixed by the half turn, so White's writing is itself a legal game...
+    const written = unwrap(parseMoveList(FROM_WHITE));
+    expect(unwrap(replay(written)).equals(unwrap(replay(black)))).toBe(false);
+    // ...that the half turn reads as the game.
+    const read = transformGame('rotate180', written);
+    expect(movesOf(read)).toEqual(movesOf(black));
+    expect(unwrap(replay(read)).equals(unwrap(replay(black)))).toBe(true);
+  });
+
+  it('in every variant, a game written from either side reads back to the same game', () => {
+    fc.assert(
+      fc.property(randomGameArb, ({ positions, moves }) => {
+        const game = unwrap(gameFromMoves(positions[0], moves, { black: 'Ann', white: 'Bo' }));
+        const text = makeMoveList(transformGame('rotate180', game), { passes: true });
+        const read = transformGame('rotate180', unwrap(parseMoveList(text, positions[0])));
+        expect(read.moves).toEqual(game.moves);
+        expect(unwrap(replay(read)).equals(positions[positions.length - 1])).toBe(true);
+        expect(transformGame('rotate180', transformGame('rotate180', game))).toEqual(game);
+      }),
+      { numRuns: 60, seed: 16 },
     );
   });
 });

@@ -1,4 +1,5 @@
 import { Bitboard } from './bitboard.js';
+import type { GameRecord } from './game.js';
 import { type Board, Position } from './position.js';
 import { colOf, type Move, PASS, rowOf, type Square, squareAt } from './types.js';
 
@@ -82,3 +83,15 @@ export const transformPosition = (s: Symmetry, position: Position): Position => 
 /** A list of moves seen through a symmetry. */
 export const transformMoves = (s: Symmetry, moves: readonly Move[], size = 8): Move[] =>
   moves.map((m) => transformMove(s, m, size));
+
+/**
+ * A game record seen through a symmetry: its start and every move, notes and tags kept. Every start
+ * position is fixed by the half turn, so a record written from White's side of the board (White's a1
+ * is Black's h8) reads as a legal game as it stands, and `transformGame('rotate180', record)` turns it
+ * into the same game written from Black's side, the usual one.
+ */
+export const transformGame = <G extends GameRecord>(s: Symmetry, game: G): G => ({
+  ...game,
+  start: transformPosition(s, game.start),
+  moves: game.moves.map((m) => ({ ...m, move: transformMove(s, m.move, game.start.variant.size) })),
+});

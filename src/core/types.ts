@@ -32,9 +32,21 @@ export type Pass = typeof PASS;
 /** A move: a square to place a disc on, or a pass. */
 export type Move = Square | Pass;
 
-/** The rule sets: standard Othello, Anti-Reversi (fewer discs wins), or the historical Reversi opening. */
-export type Rules = 'standard' | 'anti' | 'reversi';
-export const RULES: readonly Rules[] = ['standard', 'anti', 'reversi'];
+/**
+ * The rule sets: standard Othello, Anti-Reversi (fewer discs wins), and the Reversi openings, which
+ * start from an empty board: `reversi`, the historical one (the first four discs are placed on the
+ * centre without flipping), and the two variants closest to Othello, where the fourth disc (White's
+ * second move) may (`reversi-may-flip`) or must (`reversi-must-flip`) be an ordinary capturing move
+ * instead of the last centre placement. The exact rules: docs/library.md.
+ */
+export type Rules = 'standard' | 'anti' | 'reversi' | 'reversi-may-flip' | 'reversi-must-flip';
+export const RULES: readonly Rules[] = [
+  'standard',
+  'anti',
+  'reversi',
+  'reversi-may-flip',
+  'reversi-must-flip',
+];
 
 export type BoardSize = 4 | 6 | 8;
 export const BOARD_SIZES: readonly BoardSize[] = [4, 6, 8];

@@ -10,8 +10,9 @@ import { loadWeights, weightsUrl } from './weights.js';
 export interface BrowserEngineOptions {
   /** Where to fetch the kernel (default: the bundled build/kernel.wasm). */
   readonly wasmUrl?: string | URL;
-  /** The learned evaluation's weights (default: the bundled data/weights/wedge-eval.bin); false for
-   * the hand-written heuristic, e.g. to save the 5 MB download. */
+  /** The learned evaluation's weights (default: the bundled data/weights/wedge-eval.bin), fetched
+   * when a worker starts and transferred to it; false for the hand-written heuristic, e.g. to save
+   * the 1.6 MB (compressed) download. */
   readonly weights?: string | URL | false;
   /** Transposition table size (2^bits entries, 24 bytes each, two tables), e.g. 20. */
   readonly hashBits?: number;
@@ -27,7 +28,8 @@ const spawnWebWorker: SpawnWorker = (onMessage, onDeath) => {
     onDeath(e.message || 'worker error');
   });
   return {
-    post: (m) => worker.postMessage(m),
+    // The weights (5 MB) are handed over, not copied: the page keeps no second copy of them.
+    post: (m) => worker.postMessage(m, m.type === 'init' && m.weights ? [m.weights.buffer] : []),
     terminate: () => {
       dead = true;
       worker.terminate();
@@ -54,5 +56,5 @@ export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerE
     weights: async () =>
       options.weights === false ? undefined : loadWeights(options.weights ?? weightsUrl()),
     sharedStop: canShareMemory(),
-    hashBits: options.hashBits ?? 20,
+    hashBits: options.hashBits,
   });

@@ -1,22 +1,22 @@
-/** The page: header actions, the board, the status panel and the move list over one `Session`. */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { parseMoveList } from '../core/formats/index.js';
-import { Bitboard, type Color, type Move, movesOf, PASS, Position } from '../core/index.js';
-import { Board } from './board.js';
-import type { GameState } from './controller.js';
+/**
+ * The page shell: the header with the navigation between sections, notices (storage reset, a new
+ * version ready), the dialogs, and in the middle the view the route names (sections.tsx lists them).
+ * Everything is drawn from one `Session`.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { NewGameDialog, SettingsDialog, StatsDialog } from './dialogs.js';
 import { type MessageKey, type Translate, translator } from './i18n.js';
-import { MoveList } from './moves.js';
+import { entryOf, navigate, navigationOf, navPathOf, routeHash, useRoute } from './router.js';
+import { SECTIONS } from './sections.js';
 import type { Session } from './session.js';
 import { animationMs, resolveLanguage, type Settings } from './settings.js';
-import { click } from './sound.js';
 import type { StoragePart } from './storage.js';
-import { announcement, colorName, passMessage, resultMessages, statusLine } from './text.js';
+import type { Updates } from './updates.js';
 
-const PART_NAMES: Readonly<Record<StoragePart, MessageKey>> = {
-  settings: 'partSettings',
-  game: 'partGame',
-  stats: 'partStats',
+const NOTICES: Readonly<Record<StoragePart, MessageKey>> = {
+  settings: 'noticeSettings',
+  game: 'noticeGame',
+  stats: 'noticeStats',
 };
 
 /** Applies theme, language and animation speed to the document root (CSS reads them). */
@@ -29,84 +29,73 @@ const applyToDocument = (settings: Settings, language: string): void => {
 
 type Open = 'new' | 'settings' | 'stats' | undefined;
 
-export function App({ session }: { session: Session }) {
-  const controller = session.controller;
-  const [state, setState] = useState<GameState>(controller.state);
+export interface AppProps {
+  readonly session: Session;
+  /** Tells when a new version of the page is installed and waiting (see updates.ts). */
+  readonly updates?: Updates;
+}
+
+export function App({ session, updates }: AppProps) {
   const [settings, setSettings] = useState(session.settings);
   const [stats, setStats] = useState(session.stats);
   const [open, setOpen] = useState<Open>();
   const [notices, setNotices] = useState<StoragePart[]>(session.resetParts);
+  const [update, setUpdate] = useState<() => void>();
   const language = resolveLanguage(settings.language, navigator.languages ?? [navigator.language]);
   const t: Translate = useMemo(() => translator(language), [language]);
+  const route = useRoute();
+  const section = entryOf(route, SECTIONS);
+  const nav = navigationOf(SECTIONS);
 
+  // An unknown route shows the default view under its own name, so the address says what is shown.
+  useEffect(() => {
+    if (route.path !== section.path) navigate(section.path, {}, { replace: true });
+  }, [route.path, section.path]);
   useEffect(
     () =>
-      controller.subscribe((next) => {
-        setState(next);
+      session.subscribe(() => {
+        setSettings(session.settings);
         setStats(session.stats);
       }),
-    [controller, session],
+    [session],
   );
+  // The apply function is kept in state, so it is wrapped: a bare function would be called as an updater.
+  useEffect(() => updates?.subscribe((apply) => setUpdate(() => apply)), [updates]);
   useEffect(() => applyToDocument(settings, language), [settings, language]);
-
-  // One click per move played, by either side, when sound is on (not for the game restored on load).
-  const moveCount = state.moves.length;
-  const heardCount = useRef(moveCount);
-  useEffect(() => {
-    if (settings.sound && moveCount > heardCount.current) click();
-    heardCount.current = moveCount;
-  }, [moveCount]);
-
-  const update = (patch: Partial<Settings>) => {
-    session.updateSettings(patch);
-    setSettings(session.settings);
-  };
-
-  const humanToMove = controller.humanToMove();
-  // The board is rebuilt only when something it draws changes, not on each search progress report,
-  // so the main thread stays idle while the engine thinks.
-  const board = useMemo(
-    () => (
-      <Board
-        position={state.position}
-        playable={humanToMove ? state.position.legalMoves() : Bitboard.EMPTY}
-        hints={settings.hints}
-        lastMove={state.lastMove}
-        placed={state.moves[state.moves.length - 1] === PASS ? undefined : state.lastMove}
-        flipped={state.flipped}
-        ply={state.moves.length}
-        t={t}
-        onPlay={(square) => controller.play(square)}
-      />
-    ),
-    [state.position, state.moves, state.lastMove, state.flipped, humanToMove, settings.hints, t, controller],
-  );
-
-  const loadMoves = (text: string): string | undefined => {
-    const parsed = parseMoveList(text, Position.initial(state.setup.variant));
-    if (!parsed.ok) return parsed.error.message;
-    const loaded = controller.loadMoves(movesOf(parsed.value));
-    return loaded.ok ? undefined : loaded.error.message;
-  };
 
   return (
     <div class="app">
       <header class="top">
         <h1>
-          {t('title')} <span class="muted">{t('tagline')}</span>
+          <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
+            <rect width="64" height="64" rx="12" />
+            <circle cx="22" cy="22" r="11" class="w" />
+            <circle cx="42" cy="22" r="11" class="b" />
+            <circle cx="22" cy="42" r="11" class="b" />
+            <circle cx="42" cy="42" r="11" class="w" />
+          </svg>
+          <span class="title">{t('title')}</span>
         </h1>
-        <nav class="actions">
+        {nav.length > 0 && (
+          <nav class="sections" aria-label={t('sections')}>
+            {nav.map((entry) => (
+              <a
+                key={entry.path}
+                href={routeHash(entry.path)}
+                aria-current={navPathOf(section) === entry.path ? 'page' : undefined}
+              >
+                {t(entry.nav!)}
+              </a>
+            ))}
+          </nav>
+        )}
+        {/* The actions on the game, whichever view shows. */}
+        <div class="actions">
           <button type="button" class="primary" onClick={() => setOpen('new')}>
             {t('newGame')}
           </button>
-          <button type="button" disabled={!state.canUndo} onClick={() => controller.undo()}>
-            {t('undo')}
-          </button>
-          <button type="button" disabled={!state.canRedo || state.thinking} onClick={() => controller.redo()}>
-            {t('redo')}
-          </button>
           <button type="button" class="icon-button" onClick={() => setOpen('stats')}>
-            <svg viewBox="0 0 20 20" aria-hidden="true">
+            <svg viewBox="0 0 20 20" aria-hidden="true" class="filled">
               <rect x="3" y="10" width="3.5" height="7" rx="1" />
               <rect x="8.25" y="3" width="3.5" height="14" rx="1" />
               <rect x="13.5" y="7" width="3.5" height="10" rx="1" />
@@ -115,20 +104,28 @@ export function App({ session }: { session: Session }) {
           </button>
           <button type="button" class="icon-button" onClick={() => setOpen('settings')}>
             <svg viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M3 5h14M3 10h14M3 15h14" stroke-width="1.8" stroke-linecap="round" />
-              <circle cx="7" cy="5" r="2.2" />
-              <circle cx="13" cy="10" r="2.2" />
-              <circle cx="8" cy="15" r="2.2" />
+              <path d="M3 5h14M3 10h14M3 15h14" />
+              <circle cx="7" cy="5" r="2.2" class="knob" />
+              <circle cx="13" cy="10" r="2.2" class="knob" />
+              <circle cx="8" cy="15" r="2.2" class="knob" />
             </svg>
             <span class="label">{t('settings')}</span>
           </button>
-        </nav>
+        </div>
       </header>
 
+      {update && (
+        <div class="notice" role="status" data-testid="update">
+          <p>{t('updateReady')}</p>
+          <button type="button" class="primary" onClick={update}>
+            {t('reload')}
+          </button>
+        </div>
+      )}
       {notices.length > 0 && (
         <div class="notice" role="status">
           {notices.map((part) => (
-            <p key={part}>{t('resetNotice', { part: t(PART_NAMES[part]) })}</p>
+            <p key={part}>{t(NOTICES[part])}</p>
           ))}
           <button type="button" onClick={() => setNotices([])}>
             {t('dismiss')}
@@ -136,17 +133,14 @@ export function App({ session }: { session: Session }) {
         </div>
       )}
 
-      <main class="play">
-        {board}
-        <aside class="side">
-          <Status state={state} t={t} onRetry={() => controller.retry()} />
-          <MoveList moves={state.moves} t={t} onLoad={loadMoves} />
-        </aside>
-      </main>
-
-      <p class="sr-only" aria-live="polite" data-testid="live">
-        {announcement(t, state)}
-      </p>
+      <section.View
+        session={session}
+        settings={settings}
+        language={language}
+        t={t}
+        route={route}
+        onNewGame={() => setOpen('new')}
+      />
 
       {open === 'new' && (
         <NewGameDialog
@@ -155,91 +149,31 @@ export function App({ session }: { session: Session }) {
           onClose={() => setOpen(undefined)}
           onStart={(patch) => {
             if (session.inProgress() && !window.confirm(t('confirmDiscard'))) return;
-            update(patch);
+            session.updateSettings(patch);
             setOpen(undefined);
             session.newGame();
+            // The new game is played in the Play view, wherever the dialog was opened.
+            if (section.path !== 'play') navigate('play');
           }}
         />
       )}
       {open === 'settings' && (
-        <SettingsDialog settings={settings} t={t} onChange={update} onClose={() => setOpen(undefined)} />
+        <SettingsDialog
+          settings={settings}
+          t={t}
+          onChange={(patch) => session.updateSettings(patch)}
+          onClose={() => setOpen(undefined)}
+        />
       )}
       {open === 'stats' && (
         <StatsDialog
           stats={stats}
+          language={language}
           t={t}
           onClose={() => setOpen(undefined)}
-          onReset={() => {
-            session.resetStats();
-            setStats(session.stats);
-          }}
+          onReset={() => session.resetStats()}
         />
       )}
     </div>
-  );
-}
-
-/** A side's disc count with a disc beside it, so colour is never the only cue. */
-function Count({ color, state, t }: { color: Color; state: GameState; t: Translate }) {
-  const toMove = !state.outcome && state.position.turn === color;
-  return (
-    <div class={`count${toMove ? ' to-move' : ''}`} data-count={color}>
-      <span class={`disc ${color}`} aria-hidden="true" />
-      <span class="count-name">{colorName(t, color)}</span>
-      <span class="count-number">{state.position.count(color)}</span>
-    </div>
-  );
-}
-
-/** Disc counts, whose turn it is, the computer's progress, passes and the result. */
-function Status({ state, t, onRetry }: { state: GameState; t: Translate; onRetry: () => void }) {
-  const progress = state.progress;
-  const human = state.setup.opponent === 'human' ? undefined : state.setup.humanColor;
-  const lastMove: Move | undefined = state.moves[state.moves.length - 1];
-  return (
-    <section class="status">
-      <div class="counts">
-        <Count color="black" state={state} t={t} />
-        <Count color="white" state={state} t={t} />
-      </div>
-      <p class="turn" data-testid="status" hidden={!!state.outcome}>
-        {state.thinking && <span class="spinner" aria-hidden="true" />}
-        {statusLine(t, state)}
-        {state.thinking && progress && (
-          <span class="progress" data-testid="progress">
-            {' '}
-            (
-            {t('progress', {
-              depth: progress.depth,
-              score: progress.score > 0 ? `+${progress.score}` : progress.score,
-            })}
-            )
-          </span>
-        )}
-      </p>
-      {state.passed && (
-        <p class="pass" data-testid="pass" data-last={lastMove === PASS ? 'pass' : 'move'}>
-          {passMessage(t, state.passed)}
-        </p>
-      )}
-      {state.outcome && (
-        <div class="result" data-testid="result">
-          {resultMessages(t, state.outcome).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-          {human && state.outcome.winner && (
-            <p class="verdict">{t(state.outcome.winner === human ? 'youWon' : 'youLost')}</p>
-          )}
-        </div>
-      )}
-      {state.engineFailed && (
-        <p class="error" role="alert">
-          {t('engineFailed')}{' '}
-          <button type="button" onClick={onRetry}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
-    </section>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * The board view: draws discs, legal-move dots and the last move, and reports clicks and keyboard
- * plays. It holds no game logic; the legal moves come in from the rules library through the host.
+ * The board view: draws discs, legal-move dots, the last move and a preview of the discs a move would
+ * flip, and reports clicks and keyboard plays. It holds no game logic; the legal moves come in from the
+ * rules library through the host, and the host decides what a click on any square means.
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   type Bitboard,
   FILE_NAMES,
@@ -19,16 +20,23 @@ export interface BoardProps {
   readonly position: Position;
   /** Where a click plays now (empty while the computer thinks), e.g. the four opening moves. */
   readonly playable: Bitboard;
-  /** Draw dots on `playable` squares. */
+  /** Draw dots on `playable` squares, and preview a move's flips on hover or keyboard focus. */
   readonly hints: boolean;
   readonly lastMove: Square | undefined;
-  /** The disc just placed, animated once (none after a pass or on restore), e.g. f5. */
+  /** The disc just placed (none after a pass), e.g. f5; animated when `animate` is set. */
   readonly placed: Square | undefined;
-  /** Discs the last move turned over, animated once. */
+  /** Discs the last move turned over; animated when `animate` is set. */
   readonly flipped: Bitboard;
+  /** Play the last move's animation (not for a restored game, an undo or a new game). */
+  readonly animate: boolean;
   /** Changes with every move so animations restart, e.g. the number of moves played. */
   readonly ply: number;
+  /** A human is to move here: the frame says so. */
+  readonly yourTurn: boolean;
+  /** The square of the last click that did not play, and a number that changes with each such click. */
+  readonly refused: { readonly square: Square; readonly serial: number } | undefined;
   readonly t: Translate;
+  /** Any square clicked or chosen with Enter or Space, legal or not. */
   readonly onPlay: (square: Square) => void;
 }
 
@@ -39,12 +47,20 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowRight: [0, 1],
 };
 
+/** Squares whose top-left corner carries one of the four small dots of an 8x8 board: the lines between
+ * columns b-c and f-g cross those between rows 2-3 and 6-7 at c3, g3, c7 and g7. */
+const STAR_SQUARES = new Set<number>([squareAt(2, 2), squareAt(2, 6), squareAt(6, 2), squareAt(6, 6)]);
+
 /** The board with coordinates; one button per square, a roving keyboard cursor over them. */
-export function Board({ position, playable, hints, lastMove, placed, flipped, ply, t, onPlay }: BoardProps) {
+export function Board(props: BoardProps) {
+  const { position, playable, hints, lastMove, placed, flipped, animate, ply, yourTurn, refused, t, onPlay } =
+    props;
   const size = position.variant.size;
   const [cursor, setCursor] = useState<Square>(
     () => playable.first() ?? squareAt(size / 2 - 1, size / 2 - 1),
   );
+  // The square under the mouse or the keyboard focus (not a touch: a tap plays at once).
+  const [preview, setPreview] = useState<Square>();
   const grid = useRef<HTMLDivElement>(null);
   const focusOnMove = useRef(false);
   const cursorSquare = (cursor >> 3 < size && (cursor & 7) < size ? cursor : squareAt(0, 0)) as Square;
@@ -55,6 +71,13 @@ export function Board({ position, playable, hints, lastMove, placed, flipped, pl
     focusOnMove.current = false;
     grid.current?.querySelector<HTMLElement>(`[data-square="${makeSquare(cursorSquare)}"]`)?.focus();
   }, [cursorSquare]);
+
+  // With hints off, nothing on the board gives the legal moves away, the preview included.
+  const wouldFlip = useMemo(() => {
+    if (preview === undefined || !hints || !playable.has(preview)) return undefined;
+    const played = position.play(preview);
+    return played.ok ? played.value.flipped : undefined;
+  }, [preview, hints, playable, position]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = ARROWS[event.key];
@@ -77,30 +100,40 @@ export function Board({ position, playable, hints, lastMove, placed, flipped, pl
           : undefined;
       const legal = playable.has(square);
       const isLast = lastMove === square;
-      const animation = placed === square ? 'place' : flipped.has(square) ? 'flip' : '';
+      const animation = !animate ? '' : placed === square ? ' place' : flipped.has(square) ? ' flip' : '';
+      const star = size === 8 && STAR_SQUARES.has(square);
+      const previewed = wouldFlip !== undefined && square === preview;
       squares.push(
         <button
           type="button"
           key={square}
-          class={`square${legal ? ' legal' : ''}${isLast ? ' last' : ''}`}
+          class={`square${legal ? ' legal' : ''}${isLast ? ' last' : ''}${star ? ' star' : ''}`}
           data-square={makeSquare(square)}
           aria-label={squareLabel(t, position, square, legal && hints, isLast)}
           tabIndex={square === cursorSquare ? 0 : -1}
           style={{ gridRow: row + 2, gridColumn: col + 2 }}
           onClick={() => {
             setCursor(square);
-            if (legal) onPlay(square);
+            onPlay(square);
           }}
+          onPointerEnter={(event) => event.pointerType === 'mouse' && setPreview(square)}
+          onPointerLeave={() => setPreview((p) => (p === square ? undefined : p))}
+          onFocus={(event) =>
+            (event.currentTarget as HTMLElement).matches(':focus-visible') && setPreview(square)
+          }
+          onBlur={() => setPreview((p) => (p === square ? undefined : p))}
         >
           {color && (
             <span
               key={animation ? `${ply}` : 'still'}
-              class={`disc ${color} ${animation}`}
+              class={`disc ${color}${animation}${wouldFlip?.has(square) ? ' would-flip' : ''}`}
               aria-hidden="true"
             />
           )}
-          {!color && legal && hints && <span class="dot" aria-hidden="true" />}
+          {previewed && <span class={`disc ghost ${position.turn}`} aria-hidden="true" />}
+          {!color && !previewed && legal && hints && <span class="dot" aria-hidden="true" />}
           {isLast && <span class="marker" aria-hidden="true" />}
+          {refused?.square === square && <span key={refused.serial} class="refused" aria-hidden="true" />}
         </button>,
       );
     }
@@ -109,7 +142,7 @@ export function Board({ position, playable, hints, lastMove, placed, flipped, pl
   return (
     // biome-ignore lint/a11y/useSemanticElements: a board of buttons is a group, not a form's fieldset
     <div
-      class={hints ? 'board hints' : 'board'}
+      class={`board${hints ? ' hints' : ''}${yourTurn ? ' your-turn' : ''}`}
       ref={grid}
       role="group"
       aria-label={t('board')}

@@ -9,6 +9,8 @@ import { GameController, type GameSetup } from './controller.js';
 const WHITE_PASSES_AFTER_G2 = 'd3c3b3c5c6e3c4d2d1c1b1b2f4e1a1e2f1d6f6g5c7b5a4e6c2e7d7c8f2g1h1a2a3a5';
 /** Ends with Black to move and no legal move for Black; White goes on. */
 const BLACK_MUST_PASS = 'd3c3b3b2b1e3d2a1f5c5e2c1b4d1c4c2b6f6e1a7d6c6e6a2a3f2f7a5g3d7a6f1d8h4g1g2a4h1a8b5';
+/** Black to move with g8 the only legal move; after it the game is over (see tests/e2e/games.ts). */
+const LAST_MOVE_G8 = `${BLACK_MUST_PASS}e7f3g7h3h2h8g4g5f4f8h5g6e8b7h7h6c7c8b8`;
 
 const movesOf = (text: string): Move[] => (text.match(/../g) ?? []).map((m) => parseMove(m)!);
 
@@ -29,6 +31,9 @@ const fakeEngine = (failures = 0): Engine & { calls: number } => {
     },
     analyze: async () => [],
     solve: async () => {
+      throw new Error('unused');
+    },
+    perft: async () => {
       throw new Error('unused');
     },
     stop: () => {},
@@ -56,7 +61,7 @@ const make = (engine: Engine = fakeEngine()) => {
 describe('GameController', () => {
   it('lets the computer reply to the human move', async () => {
     const c = make();
-    expect(c.play(square('f5'))).toBe(true);
+    expect(c.play(square('f5')).ok).toBe(true);
     expect(c.state.thinking).toBe(true);
     await settle(c);
     expect(c.state.moves.map(makeMove)).toEqual(['f5', 'f4']);
@@ -67,9 +72,10 @@ describe('GameController', () => {
 
   it('refuses illegal moves and moves out of turn', async () => {
     const c = make();
-    expect(c.play(square('a1'))).toBe(false);
+    expect(c.play(square('a1'))).toEqual({ ok: false, error: 'no-flip' });
+    expect(c.play(square('d4'))).toEqual({ ok: false, error: 'occupied' });
     c.play(square('f5'));
-    expect(c.play(square('c4'))).toBe(false); // the computer is thinking
+    expect(c.play(square('c4'))).toEqual({ ok: false, error: 'computer-to-move' }); // it is thinking
     await settle(c);
     expect(c.state.moves).toHaveLength(2);
   });
@@ -183,6 +189,44 @@ describe('GameController', () => {
     await settle(c);
     expect(c.state.moves).toEqual([]);
     expect(c.state.thinking).toBe(false);
+  });
+
+  it('says why a move cannot be played after the game and in the Reversi opening', () => {
+    const c = make();
+    c.newGame({ ...twoPlayers, variant: { rules: 'reversi', size: 8 } });
+    expect(c.play(square('a1'))).toEqual({ ok: false, error: 'placement' });
+    expect(c.play(square('d4')).ok).toBe(true);
+    c.newGame(twoPlayers);
+    c.loadMoves(movesOf(LAST_MOVE_G8));
+    c.play(square('g8'));
+    expect(c.state.outcome).toBeDefined();
+    expect(c.play(square('a1'))).toEqual({ ok: false, error: 'game-over' });
+  });
+
+  it('asks for the engine of the level in play, and goes on with the same game against another', async () => {
+    const asked: string[] = [];
+    const engine = fakeEngine();
+    const c = new GameController(
+      {
+        engine: async (level) => {
+          asked.push(level);
+          return engine;
+        },
+      },
+      {
+        ...vsEasy,
+        opponent: 'expert',
+      },
+    );
+    c.play(square('f5'));
+    await settle(c);
+    c.changeOpponent('medium');
+    expect(c.state.moves).toHaveLength(2);
+    expect(c.state.setup.opponent).toBe('medium');
+    c.play(c.state.position.legalMoves().first()!);
+    await settle(c);
+    expect(asked).toEqual(['expert', 'medium']);
+    expect(c.state.moves).toHaveLength(4);
   });
 
   it('restores a saved game exactly and refuses one that does not replay', async () => {

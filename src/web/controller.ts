@@ -17,7 +17,8 @@ import {
   type Square,
   type Variant,
 } from '../core/index.js';
-import type { Engine, Level, SearchProgress } from '../engine/types.js';
+import type { Level, SearchProgress } from '../engine/types.js';
+import type { MoveSource } from './engines.js';
 
 /** Who plays against the human: a computer level, or `'human'` for two players on one device. */
 export type Opponent = Level | 'human';
@@ -64,9 +65,15 @@ export interface SavedGame extends Pick<GameState, 'setup' | 'id' | 'moves' | 'r
   readonly loaded?: number;
 }
 
+/** Why a click on a square does not play: the game is over, the computer is to move (or thinking), the
+ * square is taken, the opening placements of historical Reversi go elsewhere, or a disc there would turn
+ * nothing over. */
+export type Refusal = 'game-over' | 'computer-to-move' | 'occupied' | 'placement' | 'no-flip';
+
 export interface ControllerOptions {
-  /** Gives the engine when the computer must move; called lazily so two-player games never load it. */
-  readonly engine: () => Promise<Engine>;
+  /** Gives the engine for a level each time the computer must move, so a game that does not need the
+   * engine (two players, or a level that plays in the page) never loads it. */
+  readonly engine: (level: Level) => Promise<MoveSource>;
   /** The shortest time the computer appears to think, e.g. 350 ms, so its move can be followed. */
   readonly minThinkMs?: number;
   /** How often a failed engine call is asked again before giving up, e.g. 3. */
@@ -85,7 +92,8 @@ export class GameController {
   private readonly listeners = new Set<(state: GameState) => void>();
   /** Bumped whenever the game changes under a running search, so a stale answer is dropped. */
   private generation = 0;
-  private engine: Engine | undefined;
+  /** The engine of the running search, to stop it. */
+  private engine: MoveSource | undefined;
   /** `GameState.loaded` of the game in play. */
   private loaded = 0;
 
@@ -152,14 +160,25 @@ export class GameController {
     return !s.outcome && !s.thinking && this.isHumanTurn(s.position);
   }
 
-  /** Plays the human's move; false (and nothing changes) when it is not the human's turn or illegal. */
-  play(square: Square): boolean {
-    if (!this.humanToMove()) return false;
+  /** Plays the human's move, or says why it cannot be played (and nothing changes). */
+  play(square: Square): Result<void, Refusal> {
     const s = this.current;
-    if (!s.position.isLegal(square)) return false;
+    if (s.outcome) return { ok: false, error: 'game-over' };
+    if (!this.humanToMove()) return { ok: false, error: 'computer-to-move' };
+    if (s.position.occupied().has(square)) return { ok: false, error: 'occupied' };
+    if (!s.position.isLegal(square))
+      return { ok: false, error: s.position.inPlacementPhase() ? 'placement' : 'no-flip' };
     this.commit(this.derive(s.setup, s.id, [...s.moves, square], []));
     this.advance();
-    return true;
+    return { ok: true, value: undefined };
+  }
+
+  /** Goes on with the same game against another opponent, e.g. Easy when Expert's engine cannot load. */
+  changeOpponent(opponent: Opponent): void {
+    this.cancelSearch();
+    const s = this.current;
+    this.commit(this.derive({ ...s.setup, opponent }, s.id, s.moves, s.redo));
+    this.advance();
   }
 
   /** Goes back to the last position where a human was to move, over computer replies and passes. */
@@ -238,7 +257,8 @@ export class GameController {
     const retries = this.options.retries ?? 3;
     for (let attempt = 0; ; attempt++) {
       try {
-        this.engine ??= await this.options.engine();
+        this.engine = await this.options.engine(level);
+        if (generation !== this.generation) return;
         const [result] = await Promise.all([
           this.engine.bestMove(start.position, { level }, (progress) => {
             if (generation === this.generation) this.commit({ ...this.current, progress });
@@ -246,7 +266,7 @@ export class GameController {
           delay(this.options.minThinkMs ?? 0),
         ]);
         if (generation !== this.generation) return;
-        if (!start.position.isLegal(result.move)) throw new Error(`engine answered an illegal move`);
+        // The facade checked the move against the position (WorkerEngine's resultOf).
         const s = this.current;
         this.commit({
           ...this.derive(s.setup, s.id, [...s.moves, result.move], []),

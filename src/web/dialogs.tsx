@@ -1,26 +1,31 @@
 /** The dialogs: new game, settings and statistics. Each edits plain settings or shows plain data. */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Color } from '../core/index.js';
-import type { Level } from '../engine/types.js';
-import type { Translate } from './i18n.js';
+import { LEVELS } from '../engine/levels.js';
+import { type MessageKey, pluralForm, type Translate } from './i18n.js';
 import {
   ANIMATION_SPEEDS,
   LANGUAGES,
+  type Language,
   OPPONENTS,
   type Settings,
   THEMES,
   VARIANT_CHOICES,
 } from './settings.js';
-import { averageDifference, EMPTY_LINE, type Stats, statKey } from './stats.js';
+import { averageDifference, EARLIER, type StatLine, type Stats, statKey } from './stats.js';
 
 const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;
 
-/** Wraps Tab and Shift+Tab around the dialog's controls so focus never falls behind the backdrop. */
-const keepFocusInside = (box: HTMLElement | null, event: KeyboardEvent): void => {
-  const controls = [...(box?.querySelectorAll<HTMLElement>('button, select, input') ?? [])].filter(
-    (el) => !(el as HTMLButtonElement).disabled,
+/** The enabled controls of a dialog, in tab order. */
+const controlsOf = (box: HTMLElement): HTMLElement[] =>
+  [...box.querySelectorAll<HTMLElement>('button, select, input, [tabindex="0"]')].filter(
+    (el) => !(el as HTMLButtonElement).disabled && !el.closest('fieldset:disabled'),
   );
+
+/** Wraps Tab and Shift+Tab around the dialog's controls, so focus never leaves it for the browser's UI. */
+const keepFocusInside = (box: HTMLElement, event: KeyboardEvent): void => {
+  const controls = controlsOf(box);
   if (controls.length === 0) return;
   const first = controls[0];
   const last = controls[controls.length - 1];
@@ -37,37 +42,54 @@ interface ModalProps {
   readonly title: string;
   readonly t: Translate;
   readonly onClose: () => void;
+  /** A wider dialog, e.g. for the statistics tables. */
+  readonly wide?: boolean;
   readonly children: ComponentChildren;
 }
 
-/** A modal dialog: focus moves in, Escape or the backdrop closes it. */
-function Modal({ title, t, onClose, children }: ModalProps) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('select, input, button:not(.close)')?.focus();
-    return () => previous?.focus();
+/**
+ * A modal dialog on the browser's own `<dialog>`: the page behind is inert, Escape or a click on the
+ * backdrop closes it, and focus goes to the control marked `data-autofocus` (else the first one) and
+ * back to the button that opened it.
+ */
+function Modal({ title, t, onClose, wide, children }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useLayoutEffect(() => {
+    const box = dialog.current!;
+    const opener = document.activeElement as HTMLElement | null;
+    box.showModal();
+    (box.querySelector<HTMLElement>('[data-autofocus]') ?? controlsOf(box)[0])?.focus();
+    return () => {
+      box.close();
+      opener?.focus();
+    };
   }, []);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop only closes; Escape does the same
-    <div
-      class="backdrop"
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-        if (event.key === 'Tab') keepFocusInside(box.current, event);
+    <dialog
+      ref={dialog}
+      class={wide ? 'dialog wide' : 'dialog'}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
       }}
+      // The dialog element itself is hit only on its backdrop: its content fills it.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onKeyDown={(event) => event.key === 'Tab' && keepFocusInside(event.currentTarget, event)}
     >
-      <div class="dialog" role="dialog" aria-modal="true" aria-label={title} ref={box}>
+      <div class="dialog-body">
         <div class="dialog-head">
-          <h2>{title}</h2>
+          <h2 id={titleId}>{title}</h2>
           <button type="button" class="close" aria-label={t('close')} onClick={onClose}>
-            ×
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" />
+            </svg>
           </button>
         </div>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }
 
@@ -78,13 +100,12 @@ interface NewGameProps {
   readonly onClose: () => void;
 }
 
-/** Colour, opponent, variant and hints for the next game. */
+/** Opponent, colour and variant for the next game. */
 export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
   const [choice, setChoice] = useState({
     humanColor: settings.humanColor,
     opponent: settings.opponent,
     variant: settings.variant,
-    hints: settings.hints,
   });
   const twoPlayers = choice.opponent === 'human';
   return (
@@ -96,28 +117,17 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
           onStart(choice);
         }}
       >
-        <label>
-          {t('opponent')}
-          <select
-            value={choice.opponent}
-            onChange={(e) =>
-              setChoice({
-                ...choice,
-                opponent: (e.target as HTMLSelectElement).value as Settings['opponent'],
-              })
-            }
-          >
-            {OPPONENTS.map((o) => (
-              <option key={o} value={o}>
-                {t(o)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset disabled={twoPlayers}>
+        <Choice
+          label={t('opponent')}
+          value={choice.opponent}
+          values={OPPONENTS}
+          name={(o) => t(o)}
+          onChange={(opponent) => setChoice({ ...choice, opponent })}
+        />
+        <fieldset class="segmented" disabled={twoPlayers}>
           <legend>{t('colour')}</legend>
           {(['black', 'white'] as Color[]).map((c) => (
-            <label key={c} class="inline">
+            <label key={c}>
               <input
                 type="radio"
                 name="colour"
@@ -125,33 +135,18 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
                 checked={choice.humanColor === c}
                 onChange={() => setChoice({ ...choice, humanColor: c })}
               />
+              <span class={`disc ${c}`} aria-hidden="true" />
               {t(c)}
             </label>
           ))}
         </fieldset>
-        <label>
-          {t('variant')}
-          <select
-            value={choice.variant}
-            onChange={(e) =>
-              setChoice({ ...choice, variant: (e.target as HTMLSelectElement).value as Settings['variant'] })
-            }
-          >
-            {VARIANT_CHOICES.map((v) => (
-              <option key={v} value={v}>
-                {t(v)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="inline">
-          <input
-            type="checkbox"
-            checked={choice.hints}
-            onChange={(e) => setChoice({ ...choice, hints: (e.target as HTMLInputElement).checked })}
-          />
-          {t('hints')}
-        </label>
+        <Choice
+          label={t('variant')}
+          value={choice.variant}
+          values={VARIANT_CHOICES}
+          name={(v) => t(v)}
+          onChange={(variant) => setChoice({ ...choice, variant })}
+        />
         <div class="actions">
           <button type="button" onClick={onClose}>
             {t('cancel')}
@@ -197,27 +192,29 @@ function Choice<T extends string>(props: {
   );
 }
 
-/** Sound, animation speed, theme, language and hints; changes apply at once. */
+/** An on/off setting drawn as a switch. */
+function Toggle(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label class="toggle">
+      <span>{props.label}</span>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={props.checked}
+        checked={props.checked}
+        onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)}
+      />
+    </label>
+  );
+}
+
+/** Hints, sound, animation speed, theme and language; changes apply at once. */
 export function SettingsDialog({ settings, t, onChange, onClose }: SettingsProps) {
   return (
     <Modal title={t('settings')} t={t} onClose={onClose}>
       <div class="fields">
-        <label class="inline">
-          <input
-            type="checkbox"
-            checked={settings.hints}
-            onChange={(e) => onChange({ hints: (e.target as HTMLInputElement).checked })}
-          />
-          {t('hints')}
-        </label>
-        <label class="inline">
-          <input
-            type="checkbox"
-            checked={settings.sound}
-            onChange={(e) => onChange({ sound: (e.target as HTMLInputElement).checked })}
-          />
-          {t('sound')}
-        </label>
+        <Toggle label={t('hints')} checked={settings.hints} onChange={(hints) => onChange({ hints })} />
+        <Toggle label={t('sound')} checked={settings.sound} onChange={(sound) => onChange({ sound })} />
         <Choice
           label={t('animation')}
           value={settings.animation}
@@ -251,75 +248,124 @@ export function SettingsDialog({ settings, t, onChange, onClose }: SettingsProps
 
 interface StatsProps {
   readonly stats: Stats;
+  readonly language: Language;
   readonly t: Translate;
   readonly onReset: () => void;
   readonly onClose: () => void;
 }
 
-const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
-
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-/** Games, wins, losses, draws, best and average disc difference and streak per level and colour. */
-export function StatsDialog({ stats, t, onReset, onClose }: StatsProps) {
-  const rows = LEVELS.flatMap((level) =>
-    (['black', 'white'] as Color[]).map((color) => ({ level, color, line: stats[statKey(level, color)] })),
-  ).filter((row) => row.line && row.line.games > 0);
+/** The variants in the order the tables show them: the offered ones (standard first), then any other
+ * stored ones (a newer version's, or lines from before variants were told apart) by name. */
+const variantsOf = (stats: Stats): string[] => {
+  const stored = new Set(Object.keys(stats.lines).map((key) => key.split('/')[0]));
+  const offered = VARIANT_CHOICES.filter((v) => stored.has(v));
+  const others = [...stored].filter((v) => !(VARIANT_CHOICES as readonly string[]).includes(v)).sort();
+  return [...offered, ...others];
+};
+
+/** A variant's heading: its name in the page's language where the page knows it. */
+const variantTitle = (t: Translate, variant: string): string =>
+  variant === EARLIER
+    ? t('earlier')
+    : (VARIANT_CHOICES as readonly string[]).includes(variant)
+      ? t(variant as MessageKey)
+      : variant;
+
+/** Games, wins, losses, draws, best and average disc difference and streak per variant, level and colour. */
+export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps) {
+  const streak = (n: number): string => {
+    if (n === 0) return '–';
+    const one = pluralForm(language, Math.abs(n)) === 'one';
+    const key: MessageKey =
+      n > 0 ? (one ? 'streakWonOne' : 'streakWonMany') : one ? 'streakLostOne' : 'streakLostMany';
+    return t(key, { n: Math.abs(n) });
+  };
+  const tables = variantsOf(stats)
+    .map((variant) => ({
+      variant,
+      rows: LEVELS.flatMap((level) =>
+        (['black', 'white'] as Color[]).map((color) => ({
+          level,
+          color,
+          line: stats.lines[statKey(variant, level, color)] as StatLine | undefined,
+        })),
+      ).filter((row): row is typeof row & { line: StatLine } => row.line !== undefined && row.line.games > 0),
+    }))
+    .filter((table) => table.rows.length > 0);
+  const empty = tables.length === 0;
   return (
-    <Modal title={t('statistics')} t={t} onClose={onClose}>
-      {rows.length === 0 ? (
+    <Modal title={t('statistics')} t={t} onClose={onClose} wide>
+      {empty ? (
         <p class="muted">{t('noStats')}</p>
       ) : (
-        <div class="table-scroll">
-          <table class="stats">
-            <thead>
-              <tr>
-                <th scope="col">{t('level')}</th>
-                <th scope="col">{t('colourShort')}</th>
-                <th scope="col">{t('games')}</th>
-                <th scope="col">{t('winsCol')}</th>
-                <th scope="col">{t('losses')}</th>
-                <th scope="col">{t('draws')}</th>
-                <th scope="col">{t('best')}</th>
-                <th scope="col">{t('average')}</th>
-                <th scope="col">{t('streak')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ level, color, line = EMPTY_LINE }) => (
-                <tr key={`${level}/${color}`} data-stat={`${level}/${color}`}>
-                  <th scope="row">{t(level)}</th>
-                  <td>{t(color)}</td>
-                  <td data-field="games">{line.games}</td>
-                  <td data-field="wins">{line.wins}</td>
-                  <td data-field="losses">{line.losses}</td>
-                  <td data-field="draws">{line.draws}</td>
-                  <td>{line.best === null ? '–' : signed(line.best)}</td>
-                  <td>{signed(Math.round((averageDifference(line) ?? 0) * 10) / 10)}</td>
-                  <td>
-                    {line.streak > 0
-                      ? t('streakWon', { n: line.streak })
-                      : line.streak < 0
-                        ? t('streakLost', { n: -line.streak })
-                        : '–'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        tables.map(({ variant, rows }) => (
+          <section key={variant} class="stats-variant" data-variant={variant}>
+            <h3>{variantTitle(t, variant)}</h3>
+            {/* Wider than a phone: it scrolls sideways (Chromium lets the keyboard focus a scroller). */}
+            <div class="table-scroll">
+              <table class="stats">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('level')}</th>
+                    <th scope="col">{t('colourShort')}</th>
+                    <th scope="col">{t('games')}</th>
+                    <th scope="col">{t('winsCol')}</th>
+                    <th scope="col">{t('losses')}</th>
+                    <th scope="col">{t('draws')}</th>
+                    <th scope="col">{t('best')}</th>
+                    <th scope="col">{t('average')}</th>
+                    <th scope="col">{t('streak')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map(({ level, color, line }) => (
+                    <tr key={`${level}/${color}`} data-stat={`${level}/${color}`}>
+                      <th scope="row">{t(level)}</th>
+                      <td data-field="colour">{t(color)}</td>
+                      <td data-field="games" data-label={t('games')}>
+                        {line.games}
+                      </td>
+                      <td data-field="wins" data-label={t('winsCol')}>
+                        {line.wins}
+                      </td>
+                      <td data-field="losses" data-label={t('losses')}>
+                        {line.losses}
+                      </td>
+                      <td data-field="draws" data-label={t('draws')}>
+                        {line.draws}
+                      </td>
+                      <td data-field="best" data-label={t('best')}>
+                        {line.best === null ? '–' : signed(line.best)}
+                      </td>
+                      <td data-field="average" data-label={t('average')}>
+                        {signed(Math.round((averageDifference(line) ?? 0) * 10) / 10)}
+                      </td>
+                      <td data-field="streak" data-label={t('streak')}>
+                        {streak(line.streak)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ))
       )}
       <div class="actions">
-        <button
-          type="button"
-          disabled={rows.length === 0}
-          onClick={() => {
-            if (window.confirm(t('confirmReset'))) onReset();
-          }}
-        >
-          {t('resetStats')}
-        </button>
-        <button type="button" class="primary" onClick={onClose}>
+        {!empty && (
+          <button
+            type="button"
+            class="danger"
+            onClick={() => {
+              if (window.confirm(t('confirmReset'))) onReset();
+            }}
+          >
+            {t('resetStats')}
+          </button>
+        )}
+        <button type="button" class="primary" data-autofocus onClick={onClose}>
           {t('close')}
         </button>
       </div>

@@ -1,22 +1,12 @@
 /** The browser game's entry: restores the session, draws the page, registers the offline cache. */
 import { render } from 'preact';
 import { Position } from '../core/index.js';
-import type { Engine } from '../engine/types.js';
 import { App } from './app.js';
+import type { GameState, Opponent } from './controller.js';
+import { engineChooser, needsKernel } from './engines.js';
 import { Session } from './session.js';
+import { registerServiceWorker, type Updates } from './updates.js';
 import './styles.css';
-
-let engine: Promise<Engine> | undefined;
-
-/** The engine facade, loaded on the computer's first turn so two-player games never fetch it. */
-const loadEngine = (): Promise<Engine> => {
-  engine ??= import('../engine/browser.js').then(({ createBrowserEngine }) => createBrowserEngine());
-  // A failed load is forgotten so the controller's retry loads it afresh.
-  engine.catch(() => {
-    engine = undefined;
-  });
-  return engine;
-};
 
 /** localStorage, or nothing when the browser refuses it (the game then just does not persist). */
 const openStore = (): Storage | undefined => {
@@ -36,30 +26,45 @@ const memoryStore = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
   };
 };
 
-const session = new Session({ store: openStore() ?? memoryStore(), engine: loadEngine, minThinkMs: 350 });
-render(<App session={session} />, document.getElementById('app')!);
+// The engine facade, its worker, the kernel and the weights load only when Hard or Expert plays.
+const engine = engineChooser(() =>
+  import('../engine/browser.js').then(({ createBrowserEngine }) => createBrowserEngine()),
+);
+
+const store = openStore();
+const session = new Session({ store: store ?? memoryStore(), engine, minThinkMs: 350 });
+// Another tab finished a game or changed a setting: read that part again.
+if (store) window.addEventListener('storage', (event) => session.storageChanged(event.key));
+
+let updates: Updates | undefined;
+if (import.meta.env.PROD && 'serviceWorker' in navigator) updates = registerServiceWorker('./sw.js');
+
+render(<App session={session} updates={updates} />, document.getElementById('app')!);
 // Preact renders synchronously: from here the board's buttons take clicks. Tests read this mark.
 performance.mark('wedge-interactive');
 
-if (session.settings.opponent !== 'human') {
-  // Start the engine's worker while the player looks at the board: its one-off setup (kernel and
-  // weights handed to the worker) then never lands on the main thread during a search, and the
-  // computer's first reply is not delayed by it. An easy job is the cheapest call that spawns it.
-  const warmUp = () =>
-    void loadEngine()
-      .then((engine) => engine.bestMove(Position.initial(), { level: 'easy' }))
+/**
+ * Whenever a game against Hard or Expert is set up (on load, a new game, a rematch), the engine's worker
+ * is started at idle time while the player looks at the board: its one-off setup (the kernel compiled,
+ * the weights fetched and handed over) then never lands on the main thread during a search, and the
+ * computer's first reply does not wait for it. A one-ply search is the cheapest call that spawns it;
+ * the `wedge-engine-ready` mark (read by the tests) says it is done.
+ */
+let warmed: Opponent | undefined;
+const warmUp = ({ setup }: GameState): void => {
+  const level = setup.opponent;
+  if (level === warmed) return;
+  warmed = level;
+  if (level === 'human' || !needsKernel(level)) return;
+  const start = () =>
+    void engine(level)
+      .then((e) => e.bestMove(Position.initial(), { level, depth: 1 }))
+      .then(() => performance.mark('wedge-engine-ready'))
       .catch(() => {
         // A failed warm-up costs nothing: the first real move loads the engine again.
       });
-  if ('requestIdleCallback' in window) requestIdleCallback(warmUp, { timeout: 2000 });
-  else setTimeout(warmUp, 500);
-}
-
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  // Registered after the page is drawn so caching never competes with the first paint.
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('./sw.js').catch(() => {
-      // Without a service worker the game still plays; it just is not available offline.
-    });
-  });
-}
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 500);
+};
+session.controller.subscribe(warmUp);
+warmUp(session.controller.state);

@@ -1,11 +1,16 @@
-/** The move list beside the board: numbered moves, copy in one click, and a field to paste a game into. */
+/**
+ * The move list beside the board: moves numbered as on a transcript (discs placed; a pass has no
+ * number), copy in one click, and a field to paste a game into.
+ */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { makeMoveList } from '../core/formats/index.js';
-import { type Move, makeSquare, PASS } from '../core/index.js';
+import { type Color, type Move, makeSquare, moveNumbers, PASS } from '../core/index.js';
 import type { Translate } from './i18n.js';
 
 export interface MoveListProps {
   readonly moves: readonly Move[];
+  /** Who made each move (a pass is made by the side that had to pass). */
+  readonly movers: readonly Color[];
   readonly t: Translate;
   /** Loads a pasted list; returns an error message, or undefined when the game was set up. */
   readonly onLoad: (text: string) => string | undefined;
@@ -25,12 +30,13 @@ const copyText = async (text: string): Promise<void> => {
   }
 };
 
-export function MoveList({ moves, t, onLoad }: MoveListProps) {
+export function MoveList({ moves, movers, t, onLoad }: MoveListProps) {
   const [copied, setCopied] = useState(false);
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | undefined>();
   // Standard notation, passes left out as most records do; the list still reads back exactly.
   const text = makeMoveList(moves);
+  const numbers = moveNumbers(moves);
   const list = useRef<HTMLOListElement>(null);
   // Keep the newest move in view as the list grows past its height.
   useEffect(() => {
@@ -64,8 +70,15 @@ export function MoveList({ moves, t, onLoad }: MoveListProps) {
       ) : (
         <ol class="move-list" data-moves={text} ref={list}>
           {moves.map((move, i) => (
-            <li key={i} class={i % 2 === 0 ? 'by-black' : 'by-white'}>
-              {move === PASS ? <span class="pass-move">pass</span> : makeSquare(move)}
+            <li key={i} class={`by-${movers[i]}`} data-move={move === PASS ? 'pass' : makeSquare(move)}>
+              {move === PASS ? (
+                <span class="pass-move">{t('passMove')}</span>
+              ) : (
+                <>
+                  <span class="move-number">{numbers[i]}.</span>
+                  {makeSquare(move)}
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Move, type Position, parseMove, square } from '../core/index.js';
 import type { Engine, SearchResult } from '../engine/types.js';
 import { Session } from './session.js';
-import { statKey } from './stats.js';
+import { NO_STATS, statKey } from './stats.js';
 import { KEYS, type KeyValueStore, loadGame, loadStats } from './storage.js';
 
 const memory = (): KeyValueStore => {
@@ -30,6 +30,9 @@ const engine: Engine = {
   solve: async () => {
     throw new Error('unused');
   },
+  perft: async () => {
+    throw new Error('unused');
+  },
   stop: () => {},
   close: async () => {},
 };
@@ -52,11 +55,11 @@ describe('Session', () => {
     session.controller.play(square('g8'));
     await idle(session);
     expect(session.controller.state.outcome).toBeDefined();
-    expect(session.stats[statKey('easy', 'black')]).toMatchObject({ games: 1, losses: 1 });
+    expect(session.stats.lines[statKey('standard', 'easy', 'black')]).toMatchObject({ games: 1, losses: 1 });
     expect(loadGame(store).value?.recorded).toBe(true);
     const again = new Session({ store, engine: async () => engine });
     expect(again.controller.state.outcome).toBeDefined();
-    expect(loadStats(store).value[statKey('easy', 'black')].games).toBe(1);
+    expect(loadStats(store).value.lines[statKey('standard', 'easy', 'black')].games).toBe(1);
   });
 
   it('does not count a pasted game that was already over', () => {
@@ -64,7 +67,7 @@ describe('Session', () => {
     const session = new Session({ store, engine: async () => engine });
     session.controller.loadMoves([...movesOf(LAST_MOVE_G8), square('g8')]);
     expect(session.controller.state.outcome).toBeDefined();
-    expect(session.stats).toEqual({});
+    expect(session.stats).toEqual(NO_STATS);
   });
 
   it('resets an unreadable saved game, says so, and starts a new one', () => {
@@ -74,5 +77,59 @@ describe('Session', () => {
     expect(session.resetParts).toEqual(['game']);
     expect(session.controller.state.moves).toEqual([]);
     expect(session.inProgress()).toBe(false);
+  });
+
+  describe('with two tabs on one storage', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Pastes the game that ends with g8 and plays g8 (the computer has nothing left to answer). */
+    const finishGame = (session: Session) => {
+      session.newGame();
+      session.controller.loadMoves(movesOf(LAST_MOVE_G8));
+      expect(session.controller.play(square('g8')).ok).toBe(true);
+      expect(session.controller.state.outcome).toBeDefined();
+    };
+
+    it('counts the games finished in each tab, and each tab hears of the other', () => {
+      vi.useFakeTimers();
+      const store = memory();
+      const first = new Session({ store, engine: async () => engine });
+      const second = new Session({ store, engine: async () => engine });
+      let heard = 0;
+      second.subscribe(() => heard++);
+      finishGame(first);
+      finishGame(second);
+      const key = statKey('standard', 'easy', 'black');
+      expect(loadStats(store).value.lines[key].games).toBe(2);
+      expect(second.stats.lines[key].games).toBe(2);
+      // The first tab still shows its own count until the browser tells it of the other tab's write.
+      expect(first.stats.lines[key].games).toBe(1);
+      first.storageChanged(KEYS.stats);
+      expect(first.stats.lines[key].games).toBe(2);
+      expect(heard).toBe(1);
+    });
+
+    it('counts a game finished in both tabs (the same saved game) once', () => {
+      vi.useFakeTimers();
+      const store = memory();
+      const first = new Session({ store, engine: async () => engine });
+      first.controller.loadMoves(movesOf(LAST_MOVE_G8));
+      const second = new Session({ store, engine: async () => engine });
+      expect(second.controller.state.id).toBe(first.controller.state.id);
+      first.controller.play(square('g8'));
+      second.controller.play(square('g8'));
+      expect(loadStats(store).value.lines[statKey('standard', 'easy', 'black')].games).toBe(1);
+    });
+
+    it('takes settings changed in the other tab', () => {
+      const store = memory();
+      const first = new Session({ store, engine: async () => engine });
+      const second = new Session({ store, engine: async () => engine });
+      first.updateSettings({ theme: 'dark' });
+      second.storageChanged(KEYS.settings);
+      expect(second.settings.theme).toBe('dark');
+    });
   });
 });

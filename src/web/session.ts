@@ -1,13 +1,15 @@
 /**
  * The page's session without the DOM: restores the saved game and settings, keeps the game saved as it
- * changes, and counts each finished game against the computer once in the statistics.
+ * changes, and counts each finished game against the computer once in the statistics. Other tabs
+ * write the same storage: statistics are read again before each change, so no tab's game is lost.
  */
-import { PASS } from '../core/index.js';
+import { makeVariant, opposite, PASS } from '../core/index.js';
 import { GameController, type GameState, type SavedGame } from './controller.js';
 import { type Settings, setupOf } from './settings.js';
-import { recordGame, type Stats } from './stats.js';
+import { NO_STATS, recordGame, type Stats } from './stats.js';
 import {
   clearPart,
+  KEYS,
   type KeyValueStore,
   loadGame,
   loadSettings,
@@ -37,6 +39,7 @@ export class Session {
   private savedMoves: unknown;
   private savedRedo: unknown;
   private savedId: string | undefined;
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: SessionOptions) {
     const { store } = options;
@@ -72,6 +75,22 @@ export class Session {
     else this.onChange(this.controller.state);
   }
 
+  /** Calls `listener` when settings or statistics change (here or in another tab); returns the
+   * function that unsubscribes. Game changes come from `controller.subscribe`. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Reads a part again after another tab wrote it (the page passes `storage` events here). */
+  storageChanged(key: string | null): void {
+    const { store } = this.options;
+    // A null key: the other tab cleared all storage.
+    if (key === KEYS.stats || key === null) this.stats = loadStats(store).value;
+    if (key === KEYS.settings || key === null) this.settings = loadSettings(store).value;
+    if (key === KEYS.stats || key === KEYS.settings || key === null) this.notify();
+  }
+
   /** True when a game is under way that a new game would discard (moves played, not finished). */
   inProgress(): boolean {
     const s = this.controller.state;
@@ -82,6 +101,7 @@ export class Session {
   updateSettings(patch: Partial<Settings>): void {
     this.settings = { ...this.settings, ...patch };
     saveSettings(this.options.store, this.settings);
+    this.notify();
   }
 
   /** Starts a new game from the settings. */
@@ -89,10 +109,29 @@ export class Session {
     this.controller.newGame(setupOf(this.settings));
   }
 
+  /** The finished game again with the colours swapped (two players: the same game again). */
+  rematch(): void {
+    const { setup } = this.controller.state;
+    const humanColor = setup.opponent === 'human' ? setup.humanColor : opposite(setup.humanColor);
+    this.updateSettings({ humanColor });
+    this.controller.newGame({ ...setup, humanColor });
+  }
+
+  /** Goes on with the game in play against another level (and keeps it for the next games). */
+  changeOpponent(opponent: Settings['opponent']): void {
+    this.updateSettings({ opponent });
+    this.controller.changeOpponent(opponent);
+  }
+
   /** Forgets the statistics. */
   resetStats(): void {
-    this.stats = {};
+    this.stats = NO_STATS;
     saveStats(this.options.store, this.stats);
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
   }
 
   private onChange(state: GameState): void {
@@ -104,15 +143,18 @@ export class Session {
       humanPlayedAfterLoading(state)
     ) {
       this.recordedId = state.id;
-      this.stats = recordGame(
-        this.stats,
-        state.setup.opponent,
-        state.setup.humanColor,
-        state.outcome,
-        state.setup.variant.rules,
-      );
+      // Read again first: another tab may have counted its own games since this one last looked.
+      this.stats = recordGame(loadStats(store).value, {
+        id: state.id,
+        variant: makeVariant(state.setup.variant),
+        rules: state.setup.variant.rules,
+        level: state.setup.opponent,
+        color: state.setup.humanColor,
+        outcome: state.outcome,
+      });
       saveStats(store, this.stats);
       this.savedId = undefined; // save the game again with its new `recorded` flag
+      this.notify();
     }
     // Progress reports change nothing worth saving; only new moves, undo/redo or a new game do.
     if (state.moves === this.savedMoves && state.redo === this.savedRedo && state.id === this.savedId) return;

@@ -1,8 +1,12 @@
-/** Statistics of finished games against the computer, per level and colour. Pure functions over plain data. */
+/**
+ * Statistics of finished games against the computer, per variant, level and colour. Pure functions
+ * over plain data. A line's key names its variant as `makeVariant` writes it, so a new variant gets
+ * its own lines without any change here or in the stored schema.
+ */
 import { type Color, discDifference, type Outcome, type Rules } from '../core/index.js';
 import type { Level } from '../engine/types.js';
 
-/** One level and colour's record. */
+/** One variant, level and colour's record. */
 export interface StatLine {
   readonly games: number;
   readonly wins: number;
@@ -16,8 +20,14 @@ export interface StatLine {
   readonly streak: number;
 }
 
-/** All lines, keyed by `statKey`, e.g. `'easy/black'`. */
-export type Stats = Readonly<Record<string, StatLine>>;
+export interface Stats {
+  /** All lines, keyed by `statKey`, e.g. `'standard/easy/black'`. */
+  readonly lines: Readonly<Record<string, StatLine>>;
+  /** The ids of the latest games counted, newest last, so that a game finished in two tabs counts once. */
+  readonly counted: readonly string[];
+}
+
+export const NO_STATS: Stats = { lines: {}, counted: [] };
 
 export const EMPTY_LINE: StatLine = {
   games: 0,
@@ -29,37 +39,53 @@ export const EMPTY_LINE: StatLine = {
   streak: 0,
 };
 
-/** The key of a level and colour. */
-export const statKey = (level: Level, color: Color): string => `${level}/${color}`;
+/** How many game ids `counted` keeps: far more than games finished between two reads of storage. */
+export const COUNTED_IDS = 64;
+/** More games than anyone plays on one device; a larger stored count is corrupt. */
+export const MAX_GAMES = 1_000_000;
+/** The largest disc difference of one game (a whole 8x8 board). */
+const MAX_DIFFERENCE = 64;
+
+/** The variant of lines kept from before variants were counted apart (they mix variants). */
+export const EARLIER = 'earlier';
+
+/** A variant's part of a key: `makeVariant`'s names (`standard`, `6x6`, `anti-4x4`) or `EARLIER`. */
+export const isVariantName = (text: string): boolean => /^[a-z0-9][a-z0-9-]{0,23}$/.test(text);
+
+/** The key of a variant (by its `makeVariant` name), level and colour. */
+export const statKey = (variant: string, level: Level, color: Color): string =>
+  `${variant}/${level}/${color}`;
 
 /**
- * Adds a finished game. The disc difference is the raw count from the human's view; in Anti-Reversi,
- * where fewer discs win, it is negated so that a bigger number is always the better game.
+ * Adds a finished game, once per game id. The disc difference is the raw count from the human's view;
+ * in Anti-Reversi, where fewer discs win, it is negated so that a bigger number is always the better game.
  */
 export const recordGame = (
   stats: Stats,
-  level: Level,
-  color: Color,
-  outcome: Outcome,
-  rules: Rules,
+  game: { id: string; variant: string; rules: Rules; level: Level; color: Color; outcome: Outcome },
 ): Stats => {
-  const key = statKey(level, color);
-  const line = stats[key] ?? EMPTY_LINE;
-  const diff = discDifference(outcome, color, 'raw') * (rules === 'anti' ? -1 : 1);
+  if (stats.counted.includes(game.id)) return stats;
+  const { outcome, color } = game;
+  const key = statKey(game.variant, game.level, color);
+  const line = stats.lines[key] ?? EMPTY_LINE;
+  const diff = discDifference(outcome, color, 'raw') * (game.rules === 'anti' ? -1 : 1);
   const won = outcome.winner === color;
   const lost = outcome.winner !== undefined && !won;
   const streak = won ? Math.max(line.streak, 0) + 1 : lost ? Math.min(line.streak, 0) - 1 : 0;
   return {
-    ...stats,
-    [key]: {
-      games: line.games + 1,
-      wins: line.wins + (won ? 1 : 0),
-      losses: line.losses + (lost ? 1 : 0),
-      draws: line.draws + (won || lost ? 0 : 1),
-      best: line.best === null ? diff : Math.max(line.best, diff),
-      total: line.total + diff,
-      streak,
+    lines: {
+      ...stats.lines,
+      [key]: {
+        games: line.games + 1,
+        wins: line.wins + (won ? 1 : 0),
+        losses: line.losses + (lost ? 1 : 0),
+        draws: line.draws + (won || lost ? 0 : 1),
+        best: line.best === null ? diff : Math.max(line.best, diff),
+        total: line.total + diff,
+        streak,
+      },
     },
+    counted: [...stats.counted, game.id].slice(-COUNTED_IDS),
   };
 };
 
@@ -67,17 +93,21 @@ export const recordGame = (
 export const averageDifference = (line: StatLine): number | undefined =>
   line.games === 0 ? undefined : line.total / line.games;
 
-const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+const isCount = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_GAMES;
 
-/** Checks one stored line; undefined when it is not a consistent line. */
+const isWithin = (v: unknown, bound: number): v is number =>
+  Number.isInteger(v) && Math.abs(v as number) <= bound;
+
+/** Checks one stored line: counts that add up and fit their bounds; undefined when it is not such a line. */
 export const parseStatLine = (value: unknown): StatLine | undefined => {
   const v = value as Partial<StatLine> | null;
   if (typeof v !== 'object' || v === null) return undefined;
   const { games, wins, losses, draws, best, total, streak } = v;
   if (!isCount(games) || !isCount(wins) || !isCount(losses) || !isCount(draws)) return undefined;
   if (wins + losses + draws !== games) return undefined;
-  if (!(best === null || Number.isInteger(best)) || !Number.isInteger(total) || !Number.isInteger(streak))
-    return undefined;
+  if (!(best === null || isWithin(best, MAX_DIFFERENCE))) return undefined;
+  if (!isWithin(total, MAX_DIFFERENCE * games) || !isWithin(streak, games)) return undefined;
   if ((games === 0) !== (best === null)) return undefined;
-  return { games, wins, losses, draws, best: best ?? null, total: total!, streak: streak! };
+  return { games, wins, losses, draws, best: best ?? null, total, streak };
 };

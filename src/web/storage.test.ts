@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PASS, scoreOf, square } from '../core/index.js';
 import { DEFAULT_SETTINGS, resolveLanguage, type Settings } from './settings.js';
-import { averageDifference, recordGame, statKey } from './stats.js';
+import { averageDifference, EARLIER, MAX_GAMES, NO_STATS, recordGame, type Stats, statKey } from './stats.js';
 import {
   KEYS,
   type KeyValueStore,
   loadGame,
   loadSettings,
   loadStats,
+  MAX_STORED_CHARS,
   type StoredGame,
   saveGame,
   saveSettings,
@@ -25,6 +26,26 @@ const memory = (): KeyValueStore & { data: Map<string, string> } => {
   };
 };
 
+/** A finished game against `level` as `color`, standard 8x8 unless said. */
+const finished = (
+  stats: Stats,
+  id: string,
+  level: 'easy' | 'medium' | 'hard',
+  color: 'black' | 'white',
+  black: number,
+  white: number,
+  empty = 0,
+  variant = 'standard',
+): Stats =>
+  recordGame(stats, {
+    id,
+    variant,
+    rules: variant.startsWith('anti') ? 'anti' : 'standard',
+    level,
+    color,
+    outcome: scoreOf(black, white, empty, variant.startsWith('anti') ? 'anti' : 'standard'),
+  });
+
 const game: StoredGame = {
   setup: { variant: { rules: 'anti', size: 8 }, opponent: 'medium', humanColor: 'white' },
   id: 'abc',
@@ -40,7 +61,16 @@ describe('storage', () => {
     const settings: Settings = { ...DEFAULT_SETTINGS, opponent: 'human', theme: 'dark', language: 'fr' };
     saveSettings(store, settings);
     saveGame(store, game);
-    const stats = recordGame({}, 'easy', 'black', scoreOf(40, 24, 0), 'standard');
+    const stats = finished(
+      finished(NO_STATS, 'g1', 'easy', 'black', 40, 24),
+      'g2',
+      'easy',
+      'white',
+      9,
+      7,
+      0,
+      '4x4',
+    );
     saveStats(store, stats);
     expect(loadSettings(store)).toEqual({ value: settings, reset: false });
     expect(loadGame(store)).toEqual({ value: game, reset: false });
@@ -51,7 +81,7 @@ describe('storage', () => {
     const store = memory();
     expect(loadSettings(store)).toEqual({ value: DEFAULT_SETTINGS, reset: false });
     expect(loadGame(store)).toEqual({ value: undefined, reset: false });
-    expect(loadStats(store)).toEqual({ value: {}, reset: false });
+    expect(loadStats(store)).toEqual({ value: NO_STATS, reset: false });
   });
 
   it('keeps the readable settings fields and resets the bad one', () => {
@@ -62,7 +92,7 @@ describe('storage', () => {
 
   it('resets outdated versions and garbage, part by part', () => {
     const store = memory();
-    saveStats(store, recordGame({}, 'hard', 'white', scoreOf(20, 44, 0), 'standard'));
+    saveStats(store, finished(NO_STATS, 'g1', 'hard', 'white', 20, 44));
     store.setItem(KEYS.game, '{"version":1,"moves":[');
     store.setItem(KEYS.settings, JSON.stringify({ version: 0, theme: 'dark' }));
     expect(loadGame(store)).toEqual({ value: undefined, reset: true });
@@ -72,12 +102,74 @@ describe('storage', () => {
 
   it('drops an inconsistent statistics line and keeps the others', () => {
     const store = memory();
-    const good = recordGame({}, 'easy', 'black', scoreOf(40, 24, 0), 'standard');
+    const good = finished(NO_STATS, 'g1', 'easy', 'black', 40, 24);
     store.setItem(
       KEYS.stats,
-      JSON.stringify({ version: 1, lines: { ...good, 'medium/black': { games: 2, wins: 5 } } }),
+      JSON.stringify({
+        version: 2,
+        lines: { ...good.lines, 'standard/medium/black': { games: 2, wins: 5 } },
+        counted: good.counted,
+      }),
     );
     expect(loadStats(store)).toEqual({ value: good, reset: true });
+  });
+
+  it('keeps numbers within their bounds: a line beyond them is dropped, the others kept', () => {
+    const store = memory();
+    const good = finished(NO_STATS, 'g1', 'easy', 'black', 40, 24);
+    const line = good.lines['standard/easy/black'];
+    const bad = {
+      'standard/medium/black': { ...line, games: 1e300, wins: 1e300 },
+      'standard/medium/white': { ...line, best: 65, total: 65 },
+      'standard/hard/black': { ...line, total: 1000 },
+      'standard/hard/white': { ...line, streak: 2 },
+      'standard/expert/black': { ...line, games: MAX_GAMES + 1, wins: MAX_GAMES + 1 },
+      'standard/human/black': line,
+      'Standard/easy/black': line,
+      'standard/easy/black/extra': line,
+    };
+    store.setItem(
+      KEYS.stats,
+      JSON.stringify({ version: 2, lines: { ...good.lines, ...bad }, counted: ['g1'] }),
+    );
+    expect(loadStats(store)).toEqual({ value: good, reset: true });
+    const many = { ...line, games: MAX_GAMES, wins: MAX_GAMES, total: 16 * MAX_GAMES, streak: MAX_GAMES };
+    store.setItem(
+      KEYS.stats,
+      JSON.stringify({ version: 2, lines: { 'standard/easy/black': many }, counted: [] }),
+    );
+    expect(loadStats(store).reset).toBe(false);
+  });
+
+  it('refuses a game with an oversized id or too many moves, and any text too long to be ours', () => {
+    const store = memory();
+    const stored = (patch: object) => {
+      saveGame(store, game);
+      const data = JSON.parse(store.getItem(KEYS.game)!);
+      store.setItem(KEYS.game, JSON.stringify({ ...data, ...patch }));
+      return loadGame(store);
+    };
+    expect(stored({}).reset).toBe(false);
+    expect(stored({ id: 'x'.repeat(2_000_000) })).toEqual({ value: undefined, reset: true });
+    expect(stored({ id: 'x'.repeat(17) }).reset).toBe(true);
+    expect(stored({ id: 'a b' }).reset).toBe(true);
+    expect(stored({ moves: Array(129).fill('f5') }).reset).toBe(true);
+    expect(stored({ loaded: 5 }).reset).toBe(true);
+    store.setItem(
+      KEYS.settings,
+      JSON.stringify({ version: 1, theme: 'dark', pad: ' '.repeat(MAX_STORED_CHARS) }),
+    );
+    expect(loadSettings(store)).toEqual({ value: DEFAULT_SETTINGS, reset: true });
+  });
+
+  it('keeps the statistics of version 1, which mixed the variants, apart from the new lines', () => {
+    const store = memory();
+    const line = finished(NO_STATS, 'g1', 'easy', 'black', 40, 24).lines['standard/easy/black'];
+    store.setItem(KEYS.stats, JSON.stringify({ version: 1, lines: { 'easy/black': line } }));
+    expect(loadStats(store)).toEqual({
+      value: { lines: { [`${EARLIER}/easy/black`]: line }, counted: [] },
+      reset: false,
+    });
   });
 
   it('never throws on arbitrary stored text', () => {
@@ -98,20 +190,41 @@ describe('storage', () => {
 
 describe('statistics', () => {
   it('counts wins, losses, draws, best, average and streaks', () => {
-    let stats = recordGame({}, 'easy', 'black', scoreOf(40, 24, 0), 'standard');
-    stats = recordGame(stats, 'easy', 'black', scoreOf(36, 20, 8), 'standard');
-    expect(stats[statKey('easy', 'black')]).toMatchObject({ games: 2, wins: 2, best: 16, streak: 2 });
-    stats = recordGame(stats, 'easy', 'black', scoreOf(30, 34, 0), 'standard');
-    const line = stats[statKey('easy', 'black')];
+    const key = statKey('standard', 'easy', 'black');
+    let stats = finished(NO_STATS, 'g1', 'easy', 'black', 40, 24);
+    stats = finished(stats, 'g2', 'easy', 'black', 36, 20, 8);
+    expect(stats.lines[key]).toMatchObject({ games: 2, wins: 2, best: 16, streak: 2 });
+    stats = finished(stats, 'g3', 'easy', 'black', 30, 34);
+    const line = stats.lines[key];
     expect(line).toMatchObject({ games: 3, wins: 2, losses: 1, draws: 0, best: 16, streak: -1 });
     expect(averageDifference(line)).toBeCloseTo((16 + 16 - 4) / 3);
-    stats = recordGame(stats, 'easy', 'black', scoreOf(32, 32, 0), 'standard');
-    expect(stats[statKey('easy', 'black')]).toMatchObject({ draws: 1, streak: 0 });
+    stats = finished(stats, 'g4', 'easy', 'black', 32, 32);
+    expect(stats.lines[key]).toMatchObject({ draws: 1, streak: 0 });
   });
 
   it('counts fewer discs as the better game in Anti-Reversi', () => {
-    const stats = recordGame({}, 'medium', 'white', scoreOf(40, 24, 0, 'anti'), 'anti');
-    expect(stats[statKey('medium', 'white')]).toMatchObject({ wins: 1, best: 16 });
+    const stats = finished(NO_STATS, 'g1', 'medium', 'white', 40, 24, 0, 'anti');
+    expect(stats.lines[statKey('anti', 'medium', 'white')]).toMatchObject({ wins: 1, best: 16 });
+  });
+
+  it('keeps each variant apart, any variant name included', () => {
+    let stats = finished(NO_STATS, 'g1', 'easy', 'black', 40, 24);
+    stats = finished(stats, 'g2', 'easy', 'black', 10, 6, 0, '4x4');
+    stats = finished(stats, 'g3', 'easy', 'black', 30, 6, 0, 'reversi-variant-of-tomorrow');
+    expect(Object.keys(stats.lines).sort()).toEqual(
+      ['reversi-variant-of-tomorrow/easy/black', 'standard/easy/black', '4x4/easy/black'].sort(),
+    );
+    expect(stats.lines['4x4/easy/black']).toMatchObject({ games: 1, best: 4 });
+    expect(stats.lines['standard/easy/black']).toMatchObject({ games: 1, best: 16 });
+  });
+
+  it('counts a game once, by its id, and remembers only the latest ids', () => {
+    let stats = finished(NO_STATS, 'g1', 'easy', 'black', 40, 24);
+    expect(finished(stats, 'g1', 'easy', 'black', 40, 24)).toBe(stats);
+    for (let i = 2; i <= 100; i++) stats = finished(stats, `g${i}`, 'easy', 'black', 40, 24);
+    expect(stats.lines['standard/easy/black'].games).toBe(100);
+    expect(stats.counted).toHaveLength(64);
+    expect(stats.counted.at(-1)).toBe('g100');
   });
 });
 

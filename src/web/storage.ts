@@ -1,12 +1,21 @@
 /**
  * What the page keeps in localStorage: settings, the unfinished game and the statistics, each under
- * its own key with a versioned schema. Reading never throws: a part that is corrupt or from an unknown
- * version is dropped (`reset: true`, so the page can say so) and the readable rest is kept.
+ * its own key with a versioned schema. Reading never throws: a part that is corrupt, out of its bounds
+ * or from an unknown version is dropped (`reset: true`, so the page can say so) and the readable rest
+ * is kept.
  */
 import { type Color, type Move, makeMove, makeVariant, parseMove, parseVariant } from '../core/index.js';
 import type { SavedGame } from './controller.js';
 import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type Settings, VARIANT_CHOICES } from './settings.js';
-import { parseStatLine, type StatLine, type Stats } from './stats.js';
+import {
+  COUNTED_IDS,
+  EARLIER,
+  isVariantName,
+  NO_STATS,
+  parseStatLine,
+  type StatLine,
+  type Stats,
+} from './stats.js';
 
 /** The part of localStorage the store reads or writes (the browser's `localStorage` fits). */
 export interface KeyValueStore {
@@ -18,8 +27,16 @@ export interface KeyValueStore {
 export const KEYS = { settings: 'wedge.settings', game: 'wedge.game', stats: 'wedge.stats' } as const;
 export type StoragePart = keyof typeof KEYS;
 
-/** The schema version written today; anything else is outdated and reset. */
-export const VERSION = 1;
+/** The schema version of each part written today; other versions are reset, except statistics of
+ * version 1, whose lines (which mixed the variants) are kept apart as `EARLIER` lines. */
+export const VERSIONS: Readonly<Record<StoragePart, number>> = { settings: 1, game: 1, stats: 2 };
+
+/** Far more than any part needs (a whole game is about 1 KB); a longer stored text is not read at all. */
+export const MAX_STORED_CHARS = 64 * 1024;
+/** The most moves a game can have: every square once, and a pass before each. */
+const MAX_MOVES = 128;
+/** Game ids as `GameController` makes them (8 letters or digits); tests use short ones. */
+const isGameId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9]{1,16}$/i.test(v);
 
 /** A value read back, and whether something unreadable was dropped to get it. */
 export interface Loaded<T> {
@@ -41,6 +58,7 @@ const readJson = (store: KeyValueStore, key: string): unknown => {
     return undefined; // storage disabled: behave as a first visit
   }
   if (text === null) return undefined;
+  if (text.length > MAX_STORED_CHARS) return null;
   try {
     return JSON.parse(text) ?? null;
   } catch {
@@ -48,9 +66,9 @@ const readJson = (store: KeyValueStore, key: string): unknown => {
   }
 };
 
-const writeJson = (store: KeyValueStore, key: string, value: unknown): void => {
+const writeJson = (store: KeyValueStore, part: StoragePart, value: unknown): void => {
   try {
-    store.setItem(key, JSON.stringify({ version: VERSION, ...(value as object) }));
+    store.setItem(KEYS[part], JSON.stringify({ version: VERSIONS[part], ...(value as object) }));
   } catch {
     // A full or disabled storage loses only persistence, never the game in play.
   }
@@ -62,7 +80,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export const loadSettings = (store: KeyValueStore): Loaded<Settings> => {
   const data = readJson(store, KEYS.settings);
   if (data === undefined) return { value: DEFAULT_SETTINGS, reset: false };
-  if (!isRecord(data) || data.version !== VERSION) return { value: DEFAULT_SETTINGS, reset: true };
+  if (!isRecord(data) || data.version !== VERSIONS.settings) return { value: DEFAULT_SETTINGS, reset: true };
   let reset = false;
   const value: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const [field, check] of Object.entries(SETTINGS_FIELDS) as [
@@ -77,10 +95,10 @@ export const loadSettings = (store: KeyValueStore): Loaded<Settings> => {
 };
 
 export const saveSettings = (store: KeyValueStore, settings: Settings): void =>
-  writeJson(store, KEYS.settings, settings);
+  writeJson(store, 'settings', settings);
 
 const parseMoves = (v: unknown): Move[] | undefined => {
-  if (!Array.isArray(v)) return undefined;
+  if (!Array.isArray(v) || v.length > MAX_MOVES) return undefined;
   const moves: Move[] = [];
   for (const text of v) {
     const move = typeof text === 'string' ? parseMove(text) : undefined;
@@ -98,7 +116,7 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
   const data = readJson(store, KEYS.game);
   if (data === undefined) return { value: undefined, reset: false };
   const bad = { value: undefined, reset: true };
-  if (!isRecord(data) || data.version !== VERSION) return bad;
+  if (!isRecord(data) || data.version !== VERSIONS.game) return bad;
   const variant = typeof data.variant === 'string' ? parseVariant(data.variant) : undefined;
   const moves = parseMoves(data.moves);
   const redo = parseMoves(data.redo);
@@ -107,11 +125,17 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
     !(VARIANT_CHOICES as readonly string[]).includes(makeVariant(variant)) ||
     !SETTINGS_FIELDS.opponent(data.opponent) ||
     !SETTINGS_FIELDS.humanColor(data.humanColor) ||
-    typeof data.id !== 'string' ||
+    !isGameId(data.id) ||
     typeof data.recorded !== 'boolean' ||
-    !(data.loaded === undefined || (Number.isInteger(data.loaded) && (data.loaded as number) >= 0)) ||
     !moves ||
-    !redo
+    !redo ||
+    moves.length + redo.length > MAX_MOVES ||
+    !(
+      data.loaded === undefined ||
+      (Number.isInteger(data.loaded) &&
+        (data.loaded as number) >= 0 &&
+        (data.loaded as number) <= moves.length + redo.length)
+    )
   )
     return bad;
   return {
@@ -128,7 +152,7 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
 };
 
 export const saveGame = (store: KeyValueStore, game: StoredGame): void =>
-  writeJson(store, KEYS.game, {
+  writeJson(store, 'game', {
     id: game.id,
     variant: makeVariant(game.setup.variant),
     opponent: game.setup.opponent,
@@ -142,22 +166,37 @@ export const saveGame = (store: KeyValueStore, game: StoredGame): void =>
 /** Statistics line by line: a bad line is dropped, the others are kept. */
 export const loadStats = (store: KeyValueStore): Loaded<Stats> => {
   const data = readJson(store, KEYS.stats);
-  if (data === undefined) return { value: {}, reset: false };
-  if (!isRecord(data) || data.version !== VERSION || !isRecord(data.lines)) return { value: {}, reset: true };
+  if (data === undefined) return { value: NO_STATS, reset: false };
+  const bad = { value: NO_STATS, reset: true };
+  if (!isRecord(data) || !isRecord(data.lines)) return bad;
+  // Version 1 keyed lines `level/colour` over all variants together.
+  const earlier = data.version === 1;
+  if (!earlier && data.version !== VERSIONS.stats) return bad;
   let reset = false;
   const lines: Record<string, StatLine> = {};
-  for (const [key, raw] of Object.entries(data.lines)) {
-    const [level, color] = key.split('/');
+  for (const [stored, raw] of Object.entries(data.lines)) {
+    const key = earlier ? `${EARLIER}/${stored}` : stored;
+    const [variant, level, color, ...rest] = key.split('/');
     const line = parseStatLine(raw);
-    if (line && SETTINGS_FIELDS.opponent(level) && level !== 'human' && SETTINGS_FIELDS.humanColor(color))
+    if (
+      line &&
+      rest.length === 0 &&
+      isVariantName(variant) &&
+      SETTINGS_FIELDS.opponent(level) &&
+      level !== 'human' &&
+      SETTINGS_FIELDS.humanColor(color)
+    )
       lines[key] = line;
     else reset = true;
   }
-  return { value: lines, reset };
+  const ids = earlier ? [] : data.counted;
+  const counted = Array.isArray(ids) && ids.length <= COUNTED_IDS && ids.every(isGameId) ? ids : [];
+  if (counted !== ids) reset = true;
+  return { value: { lines, counted }, reset };
 };
 
 export const saveStats = (store: KeyValueStore, stats: Stats): void =>
-  writeJson(store, KEYS.stats, { lines: stats });
+  writeJson(store, 'stats', { lines: stats.lines, counted: stats.counted });
 
 /** Forgets a part (e.g. the game once it is replaced). */
 export const clearPart = (store: KeyValueStore, part: StoragePart): void => {

@@ -1,22 +1,48 @@
 /**
- * The service worker: caches every built file (page, scripts, styles, the engine worker and the
- * kernel wasm) on install, then answers from the cache, so the game works offline after one visit.
- * The build replaces the manifest placeholder below with the list of files (see vite.config.ts).
+ * The service worker: on install it caches every built file the page may need (page, scripts,
+ * styles, icons, the engine worker and the kernel wasm), then answers from the cache, so the game works
+ * offline after one visit. The learned evaluation's weights (1.6 MB compressed) are not fetched up
+ * front: only players of Hard or Expert load them, and they are cached when first loaded.
+ *
+ * A new version installs beside the running one and waits: the page tells the player (updates.ts),
+ * and the new version takes over when they choose to reload. The build replaces the manifest
+ * placeholder below with the list of files (see vite.config.ts).
  */
 const scope = self as unknown as ServiceWorkerGlobalScope;
 
-/** Filled in by the build: the site's files relative to this script, and a version over them. */
-const MANIFEST = '__WEDGE_PRECACHE_MANIFEST__' as unknown as { version: string; files: string[] };
+/** Filled in by the build: the files to cache on install, those cached on first use, and a version. */
+const MANIFEST = '__WEDGE_PRECACHE_MANIFEST__' as unknown as {
+  version: string;
+  files: string[];
+  lazy: string[];
+};
 
 const CACHE = `wedge-${MANIFEST.version}`;
 
+/** The message that makes a waiting version take over (`ACTIVATE` in updates.ts). */
+const ACTIVATE = 'wedge-activate';
+
+/** Copies the lazily cached files that an older version already holds, so an update fetches them
+ * again only if they changed (their names carry a hash of their content). */
+const carryOver = async (cache: Cache): Promise<void> => {
+  for (const file of MANIFEST.lazy) {
+    const url = new URL(file, scope.location.href).href;
+    const old = await caches.match(url, { ignoreVary: true });
+    if (old) await cache.put(url, old);
+  }
+};
+
 scope.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(['./', ...MANIFEST.files]))
-      .then(() => scope.skipWaiting()),
+    caches.open(CACHE).then(async (cache) => {
+      await cache.addAll(['./', ...MANIFEST.files]);
+      await carryOver(cache);
+    }),
   );
+});
+
+scope.addEventListener('message', (event) => {
+  if (event.data === ACTIVATE) void scope.skipWaiting();
 });
 
 scope.addEventListener('activate', (event) => {
@@ -36,8 +62,8 @@ scope.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== scope.location.origin) return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
-      // Vary is ignored: the preview server says `Vary: Origin`, and module scripts are requested with
-      // an Origin header that the precache requests lacked, so a strict match would miss them.
+      // Vary is ignored: module scripts are requested with an Origin header that the precache
+      // requests lacked, so a strict match would miss them when a server says `Vary: Origin`.
       const cached = await cache.match(request, {
         ignoreVary: true,
         ignoreSearch: request.mode === 'navigate',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Position, scoreOf, square } from '../core/index.js';
-import { MESSAGES, translator } from './i18n.js';
-import { passMessage, resultMessages, squareLabel } from './text.js';
+import type { GameState } from './controller.js';
+import { MESSAGES, pluralForm, translator } from './i18n.js';
+import { passMessage, refusalMessage, resultMessages, squareLabel, verdict } from './text.js';
 
 const en = translator('en');
 
@@ -22,8 +23,11 @@ describe('page text', () => {
     );
   });
 
-  it('gives the count, winner first, and the tournament score only when it differs', () => {
-    expect(resultMessages(en, scoreOf(23, 41, 0))).toEqual(['Game over. White wins 41–23.']);
+  it('gives the result in both scorings, winner first: the count and the tournament score', () => {
+    expect(resultMessages(en, scoreOf(23, 41, 0))).toEqual([
+      'Game over. White wins 41–23.',
+      'Tournament score (empties to the winner): 41–23.',
+    ]);
     expect(resultMessages(en, scoreOf(30, 20, 14))).toEqual([
       'Game over. Black wins 30–20.',
       'Tournament score (empties to the winner): 44–20.',
@@ -32,6 +36,37 @@ describe('page text', () => {
       'Game over. Draw 30–30.',
       'Tournament score (empties to the winner): 32–32.',
     ]);
+  });
+
+  it('says why a click did not play, in each language', () => {
+    const state = { position: Position.initial() } as GameState;
+    expect(refusalMessage(en, 'no-flip', square('c5'), state)).toBe('c5 does not flip any disc.');
+    expect(refusalMessage(en, 'occupied', square('d4'), state)).toBe('d4 is taken.');
+    expect(refusalMessage(en, 'computer-to-move', square('c4'), state)).toBe(
+      'Wait: Black (the computer) is to move.',
+    );
+    expect(refusalMessage(translator('fr'), 'no-flip', square('c5'), state)).toBe(
+      'c5 ne retourne aucun pion.',
+    );
+    expect(refusalMessage(translator('de'), 'game-over', square('c5'), state)).toBe('Das Spiel ist vorbei.');
+  });
+
+  it('heads the result from the human side against the computer, by colour between two players', () => {
+    const over = (opponent: 'easy' | 'human', humanColor: 'black' | 'white', black: number, white: number) =>
+      ({ setup: { opponent, humanColor }, outcome: scoreOf(black, white, 0) }) as GameState;
+    expect(verdict(en, over('easy', 'white', 23, 41))).toBe('You won!');
+    expect(verdict(en, over('easy', 'black', 23, 41))).toBe('You lost.');
+    expect(verdict(en, over('human', 'black', 23, 41))).toBe('White wins');
+    expect(verdict(translator('fr'), over('human', 'black', 32, 32))).toBe('Match nul');
+  });
+
+  it('uses distinct words for Undo and Cancel, and plural forms for streaks', () => {
+    for (const language of ['en', 'de', 'fr'] as const)
+      expect(MESSAGES[language].undo, language).not.toBe(MESSAGES[language].cancel);
+    expect(pluralForm('en', 1)).toBe('one');
+    expect(pluralForm('en', 3)).toBe('many');
+    expect(pluralForm('fr', 1)).toBe('one');
+    expect(translator('de')('streakWonMany', { n: 3 })).toBe('3 Siege');
   });
 
   it('has every placeholder of English in each translation', () => {

@@ -2,7 +2,6 @@
 import {
   type Color,
   type Move,
-  makeScore,
   makeSquare,
   type Outcome,
   opposite,
@@ -11,7 +10,7 @@ import {
   type Score,
   type Square,
 } from '../core/index.js';
-import type { GameState } from './controller.js';
+import type { GameState, Refusal } from './controller.js';
 import type { Translate } from './i18n.js';
 
 /** A colour's name, e.g. `'Black'`. */
@@ -39,18 +38,41 @@ export const squareLabel = (
 export const passMessage = (t: Translate, passed: Color): string =>
   t('pass', { color: colorName(t, passed), other: colorName(t, opposite(passed)) });
 
-/** The result: the count and, when it differs, the tournament score (empties to the winner), winner first. */
+/** The result in both scorings, winner first: the count, then the tournament score (empties to the winner). */
 export const resultMessages = (t: Translate, outcome: Outcome): string[] => {
   const { raw, tournament } = outcome.score;
   const first: Color = outcome.winner ?? 'black';
   const pair = (score: Score) => ({ winner: score[first], loser: score[opposite(first)] });
-  const lines = [
+  return [
     outcome.winner === undefined
       ? t('draw', pair(raw))
       : t('wins', { ...pair(raw), color: colorName(t, outcome.winner) }),
+    t('tournament', pair(tournament)),
   ];
-  if (makeScore(raw) !== makeScore(tournament)) lines.push(t('tournament', pair(tournament)));
-  return lines;
+};
+
+/** The headline of a finished game: from the human's side against the computer, else who won. */
+export const verdict = (t: Translate, state: GameState): string => {
+  const winner = state.outcome?.winner;
+  if (winner === undefined) return t('drawVerdict');
+  if (state.setup.opponent !== 'human') return t(winner === state.setup.humanColor ? 'youWon' : 'youLost');
+  return t('colorWins', { color: colorName(t, winner) });
+};
+
+/** Why a click did not play, e.g. "c5 does not flip any disc." */
+export const refusalMessage = (t: Translate, refusal: Refusal, square: Square, state: GameState): string => {
+  switch (refusal) {
+    case 'game-over':
+      return t('refuseGameOver');
+    case 'computer-to-move':
+      return t('refuseComputer', { color: colorName(t, state.position.turn) });
+    case 'occupied':
+      return t('refuseOccupied', { square: makeSquare(square) });
+    case 'placement':
+      return t('refusePlacement');
+    case 'no-flip':
+      return t('refuseNoFlip', { square: makeSquare(square) });
+  }
 };
 
 /** Whose turn it is, or who is thinking, as one line. */
@@ -58,6 +80,7 @@ export const statusLine = (t: Translate, state: GameState): string => {
   const turn = state.position.turn;
   if (state.outcome) return resultMessages(t, state.outcome)[0];
   if (state.thinking) return t('thinking', { color: colorName(t, turn) });
+  if (state.engineFailed) return t('engineWaiting', { color: colorName(t, turn) });
   if (state.setup.opponent !== 'human' && turn === state.setup.humanColor)
     return t('yourMove', { color: colorName(t, turn) });
   return t('toMove', { color: colorName(t, turn) });

@@ -38,17 +38,31 @@ export interface OpenOptions {
   readonly colorScheme?: 'light' | 'dark';
   /** Browser permissions to grant, e.g. `['clipboard-read', 'clipboard-write']`. */
   readonly permissions?: string[];
+  /** The browser's language, e.g. `'fr-FR'` (default `'en-US'`). */
+  readonly locale?: string;
+  /** Let animations run (tests of the animations themselves); others see them off. */
+  readonly motion?: boolean;
+  /** A phone's touch screen. */
+  readonly touch?: boolean;
+  /** The route to open, e.g. `'#/analysis?moves=f5d6'` (default: the page's address alone). */
+  readonly hash?: string;
+  /** What shows once the page is ready (default: the board's a1 square). */
+  readonly ready?: string;
 }
 
-/** A fresh context (empty storage) with one page on the game; animations off to keep tests quick. */
+/**
+ * A fresh context (empty storage) with one page on the game; animations off to keep tests quick.
+ * Uncaught errors and Content-Security-Policy violations (page or worker) land in `errors`.
+ */
 export const open = async (
   browser: Browser,
   options: OpenOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> => {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-    locale: 'en-US',
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
+    locale: options.locale ?? 'en-US',
+    hasTouch: options.touch ?? false,
     colorScheme: options.colorScheme ?? 'light',
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
     permissions: options.permissions ?? [],
@@ -63,12 +77,24 @@ export const open = async (
     }, entries);
   }
   const page = await context.newPage();
-  // Uncaught page errors are collected so each test can assert there were none.
+  const errors = watchErrors(page);
+  await page.goto(`${baseUrl()}${options.hash ?? ''}`);
+  await page
+    .locator(options.ready ?? '[data-square="a1"]')
+    .first()
+    .waitFor();
+  return { context, page, errors };
+};
+
+/** Collects a page's uncaught errors and the policy violations Chromium reports on the console (those
+ * of its workers too), so each test can assert there were none. */
+export const watchErrors = (page: Page): Error[] => {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
-  await page.goto(baseUrl());
-  await page.locator('[data-square="a1"]').waitFor();
-  return { context, page, errors };
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) errors.push(new Error(message.text()));
+  });
+  return errors;
 };
 
 /** The squares where a click plays now. */
@@ -88,7 +114,8 @@ export const moveText = (page: Page): Promise<string> =>
   page.evaluate(() => document.querySelector('.move-list')?.getAttribute('data-moves') ?? '');
 
 /** The move list entries, passes included, e.g. `['f5', 'f4', 'pass']`. */
-export const moveEntries = (page: Page): Promise<string[]> => page.locator('.move-list li').allInnerTexts();
+export const moveEntries = (page: Page): Promise<string[]> =>
+  page.locator('.move-list li').evaluateAll((els) => els.map((e) => e.getAttribute('data-move') ?? ''));
 
 /** Pastes a move list into the field and loads it. */
 export const paste = async (page: Page, moves: string): Promise<void> => {

@@ -1,14 +1,15 @@
 /**
  * The e2e project's global setup: builds the site once (the kernel first when it is missing) and serves
- * dist/web with Vite's preview server on a free port, which every test file reads with `inject('baseUrl')`.
+ * dist/web as `npm start` does (scripts/serve.mjs) on a free port, which every test file reads with
+ * `inject('baseUrl')`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { serve } from '../../scripts/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,17 +19,6 @@ declare module 'vitest' {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const configFile = join(root, 'vite.config.ts');
-
-/** A port nobody listens on right now. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(join(root, 'build/kernel.wasm'))) {
@@ -46,14 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  const port = await freePort();
-  const server = await preview({
-    configFile,
-    logLevel: 'warn',
-    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
-  });
-  project.provide('baseUrl', `http://127.0.0.1:${port}/`);
-  return async () => {
-    await server.close();
-  };
+  const server = await serve({ dir: join(root, 'dist/web'), port: 0, host: '127.0.0.1' });
+  project.provide('baseUrl', server.url);
+  return () => server.close();
 }

@@ -15,7 +15,7 @@ import {
 } from '../../src/core/index.js';
 import { type Cell, type PlainState, plainIndex } from './plain-rules.js';
 
-/** Every rule set on every board size: 9 variants. */
+/** Every rule set on every board size: 15 variants. */
 export const ALL_VARIANTS: readonly Variant[] = RULES.flatMap((rules) =>
   BOARD_SIZES.map((size) => ({ rules, size })),
 );
@@ -35,6 +35,22 @@ export const plainOf = (position: Position): PlainState => {
   return { size, rules, cells, turn: position.turn };
 };
 
+/** The plain state of any two disc sets (not only positions play can reach): `player` to move,
+ * playing Black. For checking an engine's boards, which are (player, opponent). */
+export const plainOfSides = (player: Bitboard, opponent: Bitboard, variant: Variant): PlainState => {
+  const { size, rules } = variant;
+  const cells: Cell[][] = [];
+  for (let r = 0; r < size; r++) {
+    const line: Cell[] = [];
+    for (let c = 0; c < size; c++) {
+      const s = squareAt(r, c);
+      line.push(player.has(s) ? 'black' : opponent.has(s) ? 'white' : null);
+    }
+    cells.push(line);
+  }
+  return { size, rules, cells, turn: 'black' };
+};
+
 /** The discs of a plain state as library bitboards (built square by square from grid indices). */
 export const boardOfPlain = (state: PlainState): { black: Bitboard; white: Bitboard } => {
   const black: Square[] = [];
@@ -48,7 +64,7 @@ export const boardOfPlain = (state: PlainState): { black: Bitboard; white: Bitbo
   return { black: Bitboard.fromSquares(black), white: Bitboard.fromSquares(white) };
 };
 
-/** A variant, uniformly among the nine. */
+/** A variant, uniformly among the fifteen. */
 export const variantArb: fc.Arbitrary<Variant> = fc.constantFrom(...ALL_VARIANTS);
 
 /**
@@ -86,8 +102,9 @@ export const randomGameArb = fc
 
 /**
  * A valid setup with discs placed at random (not reached by play): every square of the board empty,
- * black or white at random weights, the centre filled (except in Reversi, where anything goes), a
- * random side to move. Many of these are over or need a pass, which play seldom reaches.
+ * black or white at random weights, the centre filled (except in historical Reversi, where anything
+ * goes, and in the flip variants, where one centre square may stay empty), a random side to move.
+ * Many of these are over or need a pass, which play seldom reaches.
  */
 export const randomSetupArb: fc.Arbitrary<Position> = fc
   .tuple(
@@ -101,12 +118,16 @@ export const randomSetupArb: fc.Arbitrary<Position> = fc
     const white: Square[] = [];
     const n = variant.size;
     const h = n / 2;
+    // In the flip variants one centre square, picked by the empty share, may stay empty.
+    const spare = variant.rules.endsWith('-flip')
+      ? squareAt(h - 1 + (emptyPercent & 1), h - 1 + ((emptyPercent >> 1) & 1))
+      : undefined;
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
         const s = squareAt(r, c);
         const roll = rolls[s];
         const isCentre = (r === h - 1 || r === h) && (c === h - 1 || c === h);
-        const mustFill = isCentre && variant.rules !== 'reversi';
+        const mustFill = isCentre && variant.rules !== 'reversi' && s !== spare;
         if (!mustFill && roll < emptyPercent) continue;
         (roll % 2 === 0 ? black : white).push(s);
       }

@@ -8,7 +8,7 @@
  */
 
 export type PlainColor = 'black' | 'white';
-export type PlainRules = 'standard' | 'anti' | 'reversi';
+export type PlainRules = 'standard' | 'anti' | 'reversi' | 'reversi-may-flip' | 'reversi-must-flip';
 export type Cell = PlainColor | null;
 
 /** A position: rows of cells (row 0 = row 1 of the board), the side to move, the rules. */
@@ -54,12 +54,15 @@ const centre = (size: number): [number, number][] => {
   ];
 };
 
+/** True for the three Reversi openings, which start from an empty board. */
+const emptyStart = (rules: PlainRules): boolean => rules.startsWith('reversi');
+
 /** The start: White on the top-left and bottom-right centre squares, Black on the other two;
- * an empty board for the historical Reversi opening. */
+ * an empty board for the Reversi openings. */
 export const plainInitial = (rules: PlainRules, size: number): PlainState => {
   const cells: Cell[][] = [];
   for (let r = 0; r < size; r++) cells.push(new Array<Cell>(size).fill(null));
-  if (rules !== 'reversi') {
+  if (!emptyStart(rules)) {
     const h = size / 2;
     cells[h - 1][h - 1] = 'white';
     cells[h][h] = 'white';
@@ -69,13 +72,28 @@ export const plainInitial = (rules: PlainRules, size: number): PlainState => {
   return { size, rules, cells, turn: 'black' };
 };
 
-/** True while a Reversi game still has an empty centre square (discs are placed, not played). */
-export const plainPlacing = (state: PlainState): boolean =>
-  state.rules === 'reversi' && centre(state.size).some(([r, c]) => state.cells[r][c] === null);
+const countCells = (state: PlainState, cell: Cell): number =>
+  state.cells.reduce((sum, line) => sum + line.filter((x) => x === cell).length, 0);
+
+/**
+ * Where a Reversi opening stands: `centre` while discs are placed on the centre without flipping
+ * (historical Reversi until the centre is full; the flip variants for their first three discs),
+ * `fourth` for the flip variants' fourth disc, null in ordinary play.
+ */
+export const plainOpening = (state: PlainState): 'centre' | 'fourth' | null => {
+  if (state.rules === 'reversi')
+    return centre(state.size).some(([r, c]) => state.cells[r][c] === null) ? 'centre' : null;
+  if (state.rules !== 'reversi-may-flip' && state.rules !== 'reversi-must-flip') return null;
+  const discs = state.size * state.size - countCells(state, null);
+  return discs < 3 ? 'centre' : discs === 3 ? 'fourth' : null;
+};
+
+/** True while a Reversi opening is on (see plainOpening). */
+export const plainPlacing = (state: PlainState): boolean => plainOpening(state) !== null;
 
 /** The discs `color` would turn over by playing at (row, col), as grid indices. */
 export const plainFlips = (state: PlainState, color: PlainColor, row: number, col: number): number[] => {
-  if (state.cells[row][col] !== null || plainPlacing(state)) return [];
+  if (state.cells[row][col] !== null || plainOpening(state) === 'centre') return [];
   const flips: number[] = [];
   for (const [dr, dc] of STEPS) {
     const line: number[] = [];
@@ -92,18 +110,28 @@ export const plainFlips = (state: PlainState, color: PlainColor, row: number, co
   return flips.sort((a, b) => a - b);
 };
 
-/** The squares where `color` may play, in increasing grid index. */
+/**
+ * The squares where `color` may play, in increasing grid index. In the flip variants' fourth disc the
+ * empty centre square is a move beside the captures (may-flip), or only when there is no capture
+ * (must-flip).
+ */
 export const plainMoves = (state: PlainState, color: PlainColor = state.turn): number[] => {
-  const moves: number[] = [];
-  const placing = plainPlacing(state);
+  const opening = plainOpening(state);
+  const centreMoves: number[] = [];
+  const captures: number[] = [];
   for (let r = 0; r < state.size; r++) {
     for (let c = 0; c < state.size; c++) {
       if (state.cells[r][c] !== null) continue;
-      const isCentre = centre(state.size).some(([cr, cc]) => cr === r && cc === c);
-      if (placing ? isCentre : plainFlips(state, color, r, c).length > 0) moves.push(plainIndex(r, c));
+      if (centre(state.size).some(([cr, cc]) => cr === r && cc === c)) centreMoves.push(plainIndex(r, c));
+      if (plainFlips(state, color, r, c).length > 0) captures.push(plainIndex(r, c));
     }
   }
-  return moves;
+  if (opening === 'centre') return centreMoves;
+  if (opening === 'fourth') {
+    if (state.rules === 'reversi-must-flip') return captures.length > 0 ? captures : centreMoves;
+    return [...new Set([...captures, ...centreMoves])].sort((a, b) => a - b);
+  }
+  return captures;
 };
 
 /** True when neither side has a move. */
@@ -128,9 +156,6 @@ export const plainPlay = (state: PlainState, index: number): PlainState => {
 /** The same board with the other side to move. */
 export const plainPass = (state: PlainState): PlainState => ({ ...state, turn: plainOther(state.turn) });
 
-const countCells = (state: PlainState, cell: Cell): number =>
-  state.cells.reduce((sum, line) => sum + line.filter((x) => x === cell).length, 0);
-
 /** The result of a finished game: more discs wins (fewer in anti); tournament rule gives the empties
  * to the winner (to the loser in anti) and splits them on a draw. */
 export const plainOutcome = (state: PlainState): PlainOutcome => {
@@ -148,6 +173,33 @@ export const plainOutcome = (state: PlainState): PlainOutcome => {
     tournament = more === 'black' ? { black: black + empty, white } : { black, white: white + empty };
   }
   return { winner, black, white, empty, tournament };
+};
+
+/** The final score of a finished game from the side to move's view, as engines report it: the
+ * tournament disc difference, negated in Anti-Reversi (where fewer discs win). */
+export const plainMoverScore = (state: PlainState): number => {
+  const { tournament } = plainOutcome(state);
+  const diff =
+    state.turn === 'black' ? tournament.black - tournament.white : tournament.white - tournament.black;
+  return state.rules === 'anti' ? 0 - diff : diff;
+};
+
+/** The exact score of perfect play from the side to move's view (`plainMoverScore` at the end):
+ * plain negamax with alpha-beta pruning, which returns the minimax value. */
+export const plainSolve = (state: PlainState, alpha = -Infinity, beta = Infinity): number => {
+  const moves = plainMoves(state);
+  if (moves.length === 0) {
+    if (plainMoves(state, plainOther(state.turn)).length === 0) return plainMoverScore(state);
+    return 0 - plainSolve(plainPass(state), -beta, -alpha);
+  }
+  let best = -Infinity;
+  for (const move of moves) {
+    const value = 0 - plainSolve(plainPlay(state, move), -beta, -alpha);
+    if (value > best) best = value;
+    if (value > alpha) alpha = value;
+    if (alpha >= beta) break;
+  }
+  return best;
 };
 
 /** Leaves of the game tree to `depth` plies: a pass is a ply, a finished game is one leaf. */

@@ -41,6 +41,8 @@ export const arbitraryVariant: fc.Arbitrary<Variant> = fc.constantFrom<Variant>(
   { rules: 'standard', size: 8 },
   { rules: 'anti', size: 8 },
   { rules: 'reversi', size: 8 },
+  { rules: 'reversi-may-flip', size: 8 },
+  { rules: 'reversi-must-flip', size: 6 },
   { rules: 'standard', size: 6 },
   { rules: 'standard', size: 4 },
   { rules: 'anti', size: 6 },

@@ -1,19 +1,32 @@
 /**
  * The bitboard library against the plain rules (tests/support/plain-rules.ts), on positions reached by
- * random play in all nine variants and on random valid setups. The two implementations share no code,
+ * random play in all fifteen variants, on random valid setups and on every opening setup of the Reversi
+ * rule sets. The two implementations share no code,
  * so agreement on moves, flips, passes, game over and outcome is strong evidence both are right.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PASS, type Position, type Square } from '../../src/core/index.js';
+import {
+  Bitboard,
+  BOARD_SIZES,
+  COLORS,
+  centerSquares,
+  PASS,
+  Position,
+  RULES,
+  type Square,
+  startsEmpty,
+} from '../../src/core/index.js';
 import { boardOfPlain, plainOf, randomGameArb, randomSetupArb } from '../support/bridge.js';
 import {
   plainFlips,
   plainGameOver,
   plainMoves,
   plainMustPass,
+  plainOpening,
   plainOther,
   plainOutcome,
+  plainPlacing,
   plainPlay,
   plainToString,
 } from '../support/plain-rules.js';
@@ -27,6 +40,8 @@ const seen = {
   endedEarly: 0,
   draws: 0,
   reversiPlacing: 0,
+  fourthDiscFlipped: 0,
+  fourthDiscPlaced: 0,
   gamesEndedEarly: 0,
 };
 
@@ -58,6 +73,7 @@ const agree = (position: Position): void => {
   expect(position.isLegal(PASS), `pass legal${why}`).toBe(mustPass);
   expect(position.legalMoveList()).toEqual(over ? [] : mustPass ? [PASS] : moves);
   if (mustPass) seen.mustPass++;
+  expect(position.inPlacementPhase(), `placement phase${why}`).toBe(plainPlacing(plain));
   if (position.inPlacementPhase()) seen.reversiPlacing++;
   if (over) {
     seen.gameOver++;
@@ -80,6 +96,13 @@ describe('the library agrees with the plain rules', () => {
     fc.assert(
       fc.property(randomGameArb, ({ positions, moves }) => {
         for (const p of positions) agree(p);
+        const fourth = positions.findIndex((p) => plainOpening(plainOf(p)) === 'fourth');
+        if (fourth >= 0) {
+          const placed = positions[fourth + 1].occupied().diff(positions[fourth].occupied());
+          if (centerSquares(positions[fourth].variant.size).includes(placed.first()!))
+            seen.fourthDiscPlaced++;
+          else seen.fourthDiscFlipped++;
+        }
         seen.passPlayed += moves.filter((m) => m === PASS).length;
         const last = positions[positions.length - 1];
         if (last.isGameOver() && last.empties().nonEmpty()) seen.gamesEndedEarly++;
@@ -93,6 +116,31 @@ describe('the library agrees with the plain rules', () => {
       fc.property(randomSetupArb, (position) => agree(position)),
       { numRuns: 3000, seed: 1130 },
     );
+  });
+
+  it('on every opening setup of the Reversi rule sets: up to three centre discs, either side to move', () => {
+    let setups = 0;
+    for (const rules of RULES.filter(startsEmpty))
+      for (const size of BOARD_SIZES) {
+        const centre = centerSquares(size);
+        // Each centre square empty, black or white: 3^4 colourings, those with at most three discs.
+        for (let code = 0; code < 81; code++) {
+          const cells = centre.map((_, i) => Math.floor(code / 3 ** i) % 3);
+          if (cells.every((c) => c !== 0)) continue;
+          const pick = (k: number): Bitboard => Bitboard.fromSquares(centre.filter((_, i) => cells[i] === k));
+          for (const turn of COLORS) {
+            const setup = Position.fromSetup({
+              board: { black: pick(1), white: pick(2) },
+              turn,
+              variant: { rules, size },
+            });
+            if (!setup.ok) throw new Error(setup.error.message);
+            agree(setup.value);
+            setups++;
+          }
+        }
+      }
+    expect(setups).toBe(3 * 3 * 65 * 2);
   });
 
   it('on what every square would flip and whether it may be played, on the board or off it', () => {
@@ -127,5 +175,8 @@ describe('the library agrees with the plain rules', () => {
     expect(seen.gamesEndedEarly).toBeGreaterThan(0); // by play, not only in random setups
     expect(seen.draws).toBeGreaterThan(0);
     expect(seen.reversiPlacing).toBeGreaterThan(0);
+    // The flip variants' fourth disc, both ways (placed on the centre only in reversi-may-flip).
+    expect(seen.fourthDiscFlipped).toBeGreaterThan(0);
+    expect(seen.fourthDiscPlaced).toBeGreaterThan(0);
   });
 });

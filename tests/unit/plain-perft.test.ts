@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { plainFullTree, plainInitial, plainPerft } from '../support/plain-rules.js';
-import { STANDARD_4X4_TREE, variantLeaves } from '../support/variant-perft.js';
+import { FLIP_4X4_TREES, STANDARD_4X4_TREE, variantLeaves } from '../support/variant-perft.js';
 
 describe('the plain rules count the same trees', () => {
   it.each([
@@ -15,6 +15,9 @@ describe('the plain rules count the same trees', () => {
     { rules: 'standard', size: 6, depth: 7 },
     { rules: 'reversi', size: 6, depth: 9 },
     { rules: 'reversi', size: 8, depth: 8 },
+    { rules: 'reversi-may-flip', size: 4, depth: 9 },
+    { rules: 'reversi-may-flip', size: 6, depth: 8 },
+    { rules: 'reversi-must-flip', size: 8, depth: 8 },
   ] as const)('$rules size $size depth $depth', ({ rules, size, depth }) => {
     expect(plainPerft(plainInitial(rules, size), depth)).toBe(variantLeaves(rules, size, depth));
   });
@@ -30,5 +33,9 @@ describe('the plain rules count the same trees', () => {
       black: STANDARD_4X4_TREE.white,
       white: STANDARD_4X4_TREE.black,
     });
+  });
+
+  it('the whole reversi-must-flip 4x4 tree: 2624 games, White ahead', () => {
+    expect(plainFullTree(plainInitial('reversi-must-flip', 4))).toEqual(FLIP_4X4_TREES['reversi-must-flip']);
   });
 });

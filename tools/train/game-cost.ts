@@ -5,24 +5,43 @@
 // seconds and positions per game.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseFlags, playShard, selfPlayKernel } from './generate.js';
+import { Command } from 'commander';
+import { playShard, selfPlayKernel } from './generate.js';
+import { decimal, integer } from './options.js';
 import { DEFAULT_SELFPLAY } from './selfplay.js';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const flags = parseFlags(process.argv.slice(2));
-const num = (k: string, d: number): number => (flags.has(k) ? Number(flags.get(k)) : d);
-const w = flags.get('weights') ?? 'data/weights/wedge-eval-v1.bin';
-const kernel = await selfPlayKernel(w === 'none' ? null : join(ROOT, w));
-const games = num('games', 6);
+const o = new Command('game-cost')
+  .description('CPU seconds and positions per self-play game at a setting')
+  .option('--depth <plies>', 'search depth of the middle game', integer(1, 60), 6)
+  .option('--cut <empties>', 'solve exactly from this many empties', integer(0, 60), 20)
+  .option('--games <n>', 'games to play', integer(1), 6)
+  .option('--noise <centidiscs>', 'evaluation noise amplitude', integer(0), 100)
+  .option('--epsilon <p>', 'probability of a random move', decimal(0, 1), 0.01)
+  .option('--seed <s>', 'seed of the games', integer(0), 77)
+  .option('--weights <file>', 'weights that play, or none (hand-written)', 'data/weights/wedge-eval-v1.bin')
+  .showHelpAfterError()
+  .parse()
+  .opts<{
+    depth: number;
+    cut: number;
+    games: number;
+    noise: number;
+    epsilon: number;
+    seed: number;
+    weights: string;
+  }>();
+const kernel = await selfPlayKernel(o.weights === 'none' ? null : join(ROOT, o.weights));
+const games = o.games;
 const selfplay = {
   ...DEFAULT_SELFPLAY,
-  depth: num('depth', 6),
-  cutEmpties: num('cut', 20),
-  noise: num('noise', 100),
-  epsilon: num('epsilon', 0.01),
+  depth: o.depth,
+  cutEmpties: o.cut,
+  noise: o.noise,
+  epsilon: o.epsilon,
 };
 const cpu = process.cpuUsage();
-const r = await playShard(kernel, num('seed', 77), 0, games, selfplay);
+const r = await playShard(kernel, o.seed, 0, games, selfplay);
 const used = process.cpuUsage(cpu);
 console.log(
   `depth ${selfplay.depth}, exact from ${selfplay.cutEmpties} empties: ${games} games, ${r.positions} positions ` +

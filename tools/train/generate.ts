@@ -10,8 +10,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { Command, InvalidArgumentError } from 'commander';
 import { type Kernel, kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
-import { installWeights, LEARNED_EVALUATOR, loadWeights } from '../../src/engine/weights.js';
+import { installWeights, loadWeights } from '../../src/engine/weights.js';
+import { decimal, integer } from './options.js';
 import { Rng } from './rng.js';
 import { DEFAULT_SELFPLAY, playGame, type SelfPlayOptions } from './selfplay.js';
 import { ShardWriter, shardPath, writeAtomic } from './shards.js';
@@ -41,42 +43,75 @@ type WorkerMessage = { shard: number; positions: number; exact: number; ms: numb
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
-/** Parses `--name value` flags with numeric defaults. */
-export function parseFlags(argv: string[]): Map<string, string> {
-  const m = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (!a.startsWith('--')) continue;
-    const next = argv[i + 1];
-    if (next !== undefined && !next.startsWith('--')) {
-      m.set(a.slice(2), next);
-      i++;
-    } else m.set(a.slice(2), '');
-  }
-  return m;
+/** The command line of a generation job (see the top of this file). */
+export function generateCommand(): Command {
+  return new Command('generate')
+    .description('self-play games into training shards')
+    .option('--job <k>', 'this job makes the shards whose index is k mod --of', integer(0), 0)
+    .option('--of <n>', 'number of jobs splitting the run', integer(1), 1)
+    .option('--seed <s>', 'seed of the run (names its folder)', integer(0), 1)
+    .option('--shards <n>', 'shards in the run', integer(1), 100)
+    .option('--games <n>', 'games per shard', integer(1), 400)
+    .option('--workers <n>', 'worker threads', integer(1, 64), 2)
+    .option('--cut <empties>', 'solve exactly from this many empties', integer(0, 60), 14)
+    .option(
+      '--depth <plies>',
+      'search depth of the noisy middle game',
+      integer(1, 60),
+      DEFAULT_SELFPLAY.depth,
+    )
+    .option('--noise <centidiscs>', 'evaluation noise amplitude', integer(0), DEFAULT_SELFPLAY.noise)
+    .option('--epsilon <p>', 'probability of a random move', decimal(0, 1), DEFAULT_SELFPLAY.epsilon)
+    .option('--random <a-b>', 'random opening moves, from a to b', randomRange, [
+      DEFAULT_SELFPLAY.randomMin,
+      DEFAULT_SELFPLAY.randomMax,
+    ])
+    .option('--weights <file>', 'weights file of the learned evaluation that plays (default: hand-written)')
+    .option('--out <dir>', 'folder of the shards', join(ROOT, 'data/train'));
 }
 
-export function generateOptions(flags: Map<string, string>): GenerateOptions {
-  const num = (k: string, d: number): number => (flags.has(k) ? Number(flags.get(k)) : d);
-  const { randomMin, randomMax } = DEFAULT_SELFPLAY;
-  const [rMin, rMax] = (flags.get('random') ?? `${randomMin}-${randomMax}`).split('-').map(Number);
+/** A commander parser for `--random 2-8`. */
+function randomRange(text: string): [number, number] {
+  const m = /^(\d+)-(\d+)$/.exec(text.trim());
+  if (!m || Number(m[1]) > Number(m[2]))
+    throw new InvalidArgumentError(`a range of opening moves like 4-14 is needed, got '${text}'`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+/** The options of a parsed generation command. */
+export function generateOptions(command: Command): GenerateOptions {
+  const o = command.opts<{
+    job: number;
+    of: number;
+    seed: number;
+    shards: number;
+    games: number;
+    workers: number;
+    cut: number;
+    depth: number;
+    noise: number;
+    epsilon: number;
+    random: [number, number];
+    weights?: string;
+    out: string;
+  }>();
   return {
-    job: num('job', 0),
-    of: num('of', 1),
-    seed: num('seed', 1),
-    shards: num('shards', 100),
-    games: num('games', 400),
-    workers: num('workers', 2),
-    out: flags.get('out') ?? join(ROOT, 'data/train'),
-    weights: flags.get('weights') || null,
+    job: o.job,
+    of: o.of,
+    seed: o.seed,
+    shards: o.shards,
+    games: o.games,
+    workers: o.workers,
+    out: o.out,
+    weights: o.weights ?? null,
     selfplay: {
       ...DEFAULT_SELFPLAY,
-      randomMin: rMin,
-      randomMax: rMax,
-      cutEmpties: num('cut', 14),
-      depth: num('depth', DEFAULT_SELFPLAY.depth),
-      noise: num('noise', DEFAULT_SELFPLAY.noise),
-      epsilon: num('epsilon', DEFAULT_SELFPLAY.epsilon),
+      randomMin: o.random[0],
+      randomMax: o.random[1],
+      cutEmpties: o.cut,
+      depth: o.depth,
+      noise: o.noise,
+      epsilon: o.epsilon,
     },
   };
 }
@@ -161,7 +196,7 @@ export async function selfPlayKernel(weights: string | null): Promise<Kernel> {
   if (weights !== null) {
     if (!installWeights(kernel, await loadWeights(weights)))
       throw new Error(`generate: the kernel rejected the weights file ${weights}`);
-    kernel.setEvaluator(LEARNED_EVALUATOR);
+    kernel.setEvaluator('learned');
   }
   return kernel;
 }
@@ -179,4 +214,4 @@ async function workerMain(): Promise<void> {
 
 if (!isMainThread && (workerData as { entry?: string } | null)?.entry === import.meta.url) void workerMain();
 else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
-  await generate(generateOptions(parseFlags(process.argv.slice(2))));
+  await generate(generateOptions(generateCommand().parse()));

@@ -11,9 +11,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+import { Bitboard } from '../../src/core/index.js';
 import type { Kernel } from '../../src/engine/kernel.js';
 import { weightsUrl } from '../../src/engine/weights.js';
-import { parseFlags, selfPlayKernel } from './generate.js';
+import { selfPlayKernel } from './generate.js';
+import { integer } from './options.js';
 import { RECORD_BYTES, readShard, ShardWriter, shardPath, writeAtomic } from './shards.js';
 
 /** Which positions of a shard to solve. */
@@ -21,8 +24,6 @@ export interface LabelRange {
   minEmpties: number;
   maxEmpties: number;
 }
-
-const M32 = 0xffffffffn;
 
 function popcount32(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -44,11 +45,9 @@ export async function labelRecords(
   const w = new ShardWriter();
   kernel.setNoise(0);
   for (let o = 0; o < records.length; o += RECORD_BYTES) {
-    const p = v.getBigUint64(o, true);
-    const q = v.getBigUint64(o + 8, true);
-    const lo = Number((p | q) & M32);
-    const hi = Number((p | q) >> 32n);
-    const empties = 64 - popcount32(lo) - popcount32(hi);
+    const p = Bitboard.fromHalves(v.getUint32(o, true), v.getUint32(o + 4, true));
+    const q = Bitboard.fromHalves(v.getUint32(o + 8, true), v.getUint32(o + 12, true));
+    const empties = 64 - popcount32(p.lo | q.lo) - popcount32(p.hi | q.hi);
     if (empties < range.minEmpties || empties > range.maxEmpties) continue;
     const r = kernel.solve(p, q);
     w.push(p, q, r.score);
@@ -58,20 +57,43 @@ export async function labelRecords(
 }
 
 async function main(): Promise<void> {
-  const flags = parseFlags(process.argv.slice(2));
-  const num = (k: string, d: number): number => (flags.has(k) ? Number(flags.get(k)) : d);
-  const out = flags.get('out') ?? join(fileURLToPath(new URL('.', import.meta.url)), '../../data/train');
-  const from = num('from', 3);
-  const to = num('to', 4);
-  const range = { minEmpties: num('min', 21), maxEmpties: num('max', 22) };
+  const o = new Command('label')
+    .description("exact labels of a run's positions in an empties range, as another run")
+    .option('--from <seed>', 'run whose shards are labelled', integer(0), 3)
+    .option('--to <seed>', 'run of the labelled shards', integer(0), 4)
+    .option('--shards <n>', 'shards of the run', integer(1), 40)
+    .option('--min <empties>', 'fewest empties solved', integer(0, 60), 21)
+    .option('--max <empties>', 'most empties solved', integer(0, 60), 22)
+    .option('--job <k>', 'this job labels the shards whose index is k mod --of', integer(0), 0)
+    .option('--of <n>', 'number of jobs splitting the run', integer(1), 1)
+    .option('--weights <file>', "weights that order the solver's moves", fileURLToPath(weightsUrl()))
+    .option(
+      '--out <dir>',
+      'folder of the shards',
+      join(fileURLToPath(new URL('.', import.meta.url)), '../../data/train'),
+    )
+    .showHelpAfterError()
+    .parse()
+    .opts<{
+      from: number;
+      to: number;
+      shards: number;
+      min: number;
+      max: number;
+      job: number;
+      of: number;
+      weights: string;
+      out: string;
+    }>();
+  const range = { minEmpties: o.min, maxEmpties: o.max };
   // The learned evaluation orders the solver's moves (fewer nodes); the labels are exact either way.
-  const kernel = await selfPlayKernel(flags.get('weights') ?? fileURLToPath(weightsUrl()));
+  const kernel = await selfPlayKernel(o.weights);
   kernel.setHashBits(20);
-  for (let s = num('job', 0); s < num('shards', 40); s += num('of', 1)) {
-    const target = shardPath(out, to, s);
-    if (existsSync(target) || !existsSync(shardPath(out, from, s))) continue;
+  for (let s = o.job; s < o.shards; s += o.of) {
+    const target = shardPath(o.out, o.to, s);
+    if (existsSync(target) || !existsSync(shardPath(o.out, o.from, s))) continue;
     const t = performance.now();
-    const r = await labelRecords(kernel, readShard(shardPath(out, from, s)), range);
+    const r = await labelRecords(kernel, readShard(shardPath(o.out, o.from, s)), range);
     writeAtomic(target, r.bytes);
     console.log(
       `shard ${s}: ${r.positions} positions solved in ${((performance.now() - t) / 1000).toFixed(1)} s`,

@@ -12,15 +12,17 @@
 //             is the expert's games, which today's weights never saw), --weigh 3=5 (run 3's
 //             positions count five times in the fit), --iterations 60, --l2 40.
 import { statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { Command } from 'commander';
 import { kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
-import { installWeights, LEARNED_EVALUATOR, loadWeights } from '../../src/engine/weights.js';
+import { installWeights, loadWeights } from '../../src/engine/weights.js';
 import { type Dataset, loadData } from './dataset.js';
 import { buildFeatures, PATTERN_SETS, STAGE_WIDTH, STAGES } from './features.js';
 import { DEFAULT_FIT, expandSymmetric, type FitOptions, fitAll, maePerStage } from './fit.js';
-import { generate, parseFlags } from './generate.js';
+import { generate } from './generate.js';
+import { decimal, integer } from './options.js';
 import { RUNS } from './runs.js';
 import { listShards, writeAtomic } from './shards.js';
 import { makeWeightsFile, quantize } from './weights-file.js';
@@ -131,16 +133,16 @@ async function stepFit(plan: FitPlan): Promise<void> {
   const ex = k.exports;
   const kernelEval = (d: Dataset, id: number): number =>
     ex.evaluate(d.boards[id * 4], d.boards[id * 4 + 1], d.boards[id * 4 + 2], d.boards[id * 4 + 3]) / 100;
-  k.setEvaluator(LEARNED_EVALUATOR);
+  k.setEvaluator('learned');
   const learned = maePerStage(data.valid, (id) => kernelEval(data.valid, id));
   let baseline: ReturnType<typeof maePerStage> | null = null;
   if (plan.baseline !== null) {
     if (!installWeights(k, await loadWeights(plan.baseline)))
       throw new Error(`fit: the kernel rejected the baseline weights ${plan.baseline}`);
-    k.setEvaluator(LEARNED_EVALUATOR);
+    k.setEvaluator('learned');
     baseline = maePerStage(data.valid, (id) => kernelEval(data.valid, id));
   }
-  k.setEvaluator(0);
+  k.setEvaluator('heuristic');
   // The hand-written evaluation is in 1/100 disc but not calibrated: fit label ~ a * eval + b per
   // stage on (up to 20000) training positions, then measure on the validation positions.
   const scales: { a: number; b: number }[] = [];
@@ -212,36 +214,59 @@ async function stepFit(plan: FitPlan): Promise<void> {
   log(`wrote ${OUT} and ${REPORT}`);
 }
 
-const flags = parseFlags(process.argv.slice(2));
-const all = flags.has('all');
-if (!all && !flags.has('generate') && !flags.has('fit')) {
-  console.error(
-    'usage: node --import tsx tools/train/pipeline.ts --all | --generate | --fit [--workers 2] [--seed 1]',
-  );
+const options = new Command('pipeline')
+  .description('the training pipeline: self-play data, then the fit of the weights')
+  .option('--all', 'generate, then fit')
+  .option('--generate', 'only the self-play runs')
+  .option('--fit', 'only the fit')
+  .option('--workers <n>', 'worker threads for self-play', integer(1, 64), 2)
+  .option('--seed <s>', 'seed of the validation split and the fit', integer(0), 1)
+  .option('--out-dir <dir>', 'where the weights and report go', join(ROOT, 'data/weights'))
+  .option('--redis <url>', 'hand the generate step to the job queue at redis://host:port (queue.ts)')
+  .option('--patterns <set>', 'pattern set: classical or wide', 'classical')
+  .option('--runs <list>', 'runs (data/train/s<seed>) to load, e.g. 1,2,3, or all', 'all')
+  .option('--valid-runs <list>', 'runs whose held-out shards are measured, or all', '3')
+  .option('--weigh <list>', "fit weight of runs' positions, e.g. 3=5", '3=5')
+  .option('--baseline <file>', 'weights measured on the same held-out positions, or none', BASELINE)
+  .option('--iterations <n>', 'conjugate-gradient iterations per stage', integer(1), DEFAULT_FIT.iterations)
+  .option('--l2 <x>', 'L2 strength in pseudo-positions', decimal(0, 1e6), DEFAULT_FIT.l2)
+  .showHelpAfterError()
+  .parse()
+  .opts<{
+    all?: boolean;
+    generate?: boolean;
+    fit?: boolean;
+    workers: number;
+    seed: number;
+    outDir: string;
+    redis?: string;
+    patterns: string;
+    runs: string;
+    validRuns: string;
+    weigh: string;
+    baseline: string;
+    iterations: number;
+    l2: number;
+  }>();
+if (!options.all && !options.generate && !options.fit) {
+  console.error('pipeline: give --all, --generate or --fit (see --help)');
   process.exit(2);
 }
-const workers = Number(flags.get('workers') ?? 2);
-const seed = Number(flags.get('seed') ?? 1);
-const runList = (v: string | undefined): number[] | null =>
-  v && v !== 'all' ? v.split(',').map(Number) : null;
-if (all || flags.has('generate')) await stepGenerate(workers, flags.get('redis'));
-if (all || flags.has('fit'))
+const runList = (v: string): number[] | null => (v === 'all' ? null : v.split(',').map(Number));
+if (options.all || options.generate) await stepGenerate(options.workers, options.redis);
+if (options.all || options.fit)
   await stepFit({
-    seed,
-    outDir: flags.get('out-dir') ?? join(ROOT, 'data/weights'),
-    patterns: flags.get('patterns') ?? 'classical',
-    runs: runList(flags.get('runs')),
-    validRuns: runList(flags.get('valid-runs') ?? '3'),
+    seed: options.seed,
+    outDir: options.outDir,
+    patterns: options.patterns,
+    runs: runList(options.runs),
+    validRuns: runList(options.validRuns),
     runWeights: new Map(
-      (flags.get('weigh') ?? '3=5')
+      options.weigh
         .split(',')
         .filter(Boolean)
         .map((kv) => kv.split('=').map(Number) as [number, number]),
     ),
-    baseline: flags.get('baseline') === 'none' ? null : (flags.get('baseline') ?? join(ROOT, BASELINE)),
-    fit: {
-      ...DEFAULT_FIT,
-      iterations: Number(flags.get('iterations') ?? DEFAULT_FIT.iterations),
-      l2: Number(flags.get('l2') ?? DEFAULT_FIT.l2),
-    },
+    baseline: options.baseline === 'none' ? null : resolve(ROOT, options.baseline),
+    fit: { ...DEFAULT_FIT, iterations: options.iterations, l2: options.l2 },
   });

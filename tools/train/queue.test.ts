@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Bitboard } from '../../src/core/index.js';
 import { type Kernel, kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
 import { playShard, selfPlayKernel } from './generate.js';
 import {
@@ -125,9 +126,9 @@ describe('job queue (BullMQ over redis-server)', () => {
       expect(bytes.length).toBeGreaterThan(0);
       const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
       for (let o = 0; o < bytes.length; o += RECORD_BYTES) {
-        const p = v.getBigUint64(o, true);
-        const q = v.getBigUint64(o + 8, true);
-        const empties = 64 - (p | q).toString(2).replace(/0/g, '').length;
+        const p = Bitboard.fromHalves(v.getUint32(o, true), v.getUint32(o + 4, true));
+        const q = Bitboard.fromHalves(v.getUint32(o + 8, true), v.getUint32(o + 12, true));
+        const empties = 64 - p.union(q).size();
         expect(empties).toBeGreaterThanOrEqual(10);
         expect(empties).toBeLessThanOrEqual(12);
         expect(v.getInt8(o + 16)).toBe(k.solve(p, q).score);

@@ -19,11 +19,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
+import { Command } from 'commander';
 import { Redis } from 'ioredis';
 import type { Kernel } from '../../src/engine/kernel.js';
 import { weightsUrl } from '../../src/engine/weights.js';
-import { parseFlags, playShard, selfPlayKernel } from './generate.js';
+import { playShard, selfPlayKernel } from './generate.js';
 import { type LabelRange, labelRecords } from './label.js';
+import { integer } from './options.js';
 import { RUNS } from './runs.js';
 import type { SelfPlayOptions } from './selfplay.js';
 import { readShard, shardPath, writeAtomic } from './shards.js';
@@ -266,50 +268,61 @@ export function labelJobs(
 }
 
 async function main(): Promise<void> {
-  const [command, ...rest] = process.argv.slice(2);
-  const flags = parseFlags(rest);
-  const num = (k: string, d: number): number => (flags.has(k) ? Number(flags.get(k)) : d);
-  const url = flags.get('redis');
-  if (!url || !['worker', 'generate', 'label'].includes(command ?? '')) {
-    console.error('usage: queue.ts worker|generate|label --redis redis://host:port [options]');
-    process.exit(2);
-  }
-  const conn = connection(url);
-  const out = flags.get('out') ?? join(ROOT, 'data/train');
   const log = (s: string): void => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
-  if (command === 'worker') {
-    const n = num('processes', 1);
-    if (n > 1) {
-      // One kernel per core: the same command, n times, each a single-job worker.
-      const args = process.argv
-        .slice(2)
-        .filter((_, i, a) => a[i] !== '--processes' && a[i - 1] !== '--processes');
-      for (let i = 0; i < n; i++) fork(process.argv[1], args, { execArgv: process.execArgv });
-      return;
-    }
-    const w = startWorker(conn, out, log);
-    log(`worker ${process.pid}: waiting for jobs on ${url}`);
-    const stop = async (): Promise<void> => {
-      await w.close();
-      process.exit(0);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-    return;
-  }
-  const jobs =
-    command === 'generate'
-      ? generateJobs(out, flags.has('runs') ? flags.get('runs')!.split(',').map(Number) : null)
-      : labelJobs(out, num('from', 3), num('to', 4), num('shards', 40), {
-          minEmpties: num('min', 21),
-          maxEmpties: num('max', 22),
-        });
-  log(`${jobs.length} ${command} jobs to run`);
-  let n = 0;
-  await runJobs(conn, jobs, (r) => {
-    saveShard(out, r);
-    log(`s${r.seed} shard ${r.shard}: ${r.positions} positions (${++n}/${jobs.length})`);
-  });
+  const program = new Command('queue').description("the training pipeline's jobs over BullMQ/Redis");
+  const common = (c: Command): Command =>
+    c
+      .requiredOption('--redis <url>', 'the Redis server, redis://host:port')
+      .option('--out <dir>', 'folder of the shards', join(ROOT, 'data/train'));
+  common(program.command('worker').description('take jobs until stopped'))
+    .option('--processes <n>', 'worker processes (one per core)', integer(1, 64), 1)
+    .action((o: { redis: string; out: string; processes: number }) => {
+      if (o.processes > 1) {
+        // One kernel per core: the same command, n times, each a single-job worker.
+        const args = ['worker', '--redis', o.redis, '--out', o.out];
+        for (let i = 0; i < o.processes; i++) fork(process.argv[1], args, { execArgv: process.execArgv });
+        return;
+      }
+      const w = startWorker(connection(o.redis), o.out, log);
+      log(`worker ${process.pid}: waiting for jobs on ${o.redis}`);
+      const stop = async (): Promise<void> => {
+        await w.close();
+        process.exit(0);
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+  const collect = async (o: { redis: string; out: string }, jobs: TrainJob[]): Promise<void> => {
+    log(`${jobs.length} jobs to run`);
+    let n = 0;
+    await runJobs(connection(o.redis), jobs, (r) => {
+      saveShard(o.out, r);
+      log(`s${r.seed} shard ${r.shard}: ${r.positions} positions (${++n}/${jobs.length})`);
+    });
+  };
+  common(program.command('generate').description("queue the missing shards of the pipeline's runs"))
+    .option('--runs <list>', 'only these runs, e.g. 3')
+    .action((o: { redis: string; out: string; runs?: string }) =>
+      collect(o, generateJobs(o.out, o.runs ? o.runs.split(',').map(Number) : null)),
+    );
+  common(program.command('label').description("queue exact labels of a run's positions as another run"))
+    .option('--from <seed>', 'run whose shards are labelled', integer(0), 3)
+    .option('--to <seed>', 'run of the labelled shards', integer(0), 4)
+    .option('--shards <n>', 'shards of the run', integer(1), 40)
+    .option('--min <empties>', 'fewest empties solved', integer(0, 60), 21)
+    .option('--max <empties>', 'most empties solved', integer(0, 60), 22)
+    .action(
+      (o: {
+        redis: string;
+        out: string;
+        from: number;
+        to: number;
+        shards: number;
+        min: number;
+        max: number;
+      }) => collect(o, labelJobs(o.out, o.from, o.to, o.shards, { minEmpties: o.min, maxEmpties: o.max })),
+    );
+  await program.showHelpAfterError().parseAsync();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

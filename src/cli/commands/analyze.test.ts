@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../tests/support/cli.js';
-import { parseMoveList } from '../../core/formats/index.js';
-import { type Position, parseMove, positionsOf, unwrap } from '../../core/index.js';
+import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
+import { type Position, parseMove, positionsOf, transformGame, unwrap } from '../../core/index.js';
 import { createNodeEngine } from '../../engine/index.js';
 import type { GameReview } from './analyze.js';
 
@@ -66,6 +66,24 @@ describe('wedge analyze', () => {
       if (m.ply !== BLUNDER_PLY) expect(m.lost).toBe(0);
     }
     expect(review.summary.white.blunders).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  it("reads a game written from White's side and names the squares the usual way", async () => {
+    const fromWhite = makeMoveList(transformGame('rotate180', unwrap(parseMoveList(GAME))));
+    const { code, stdout } = await runCli([
+      'analyze',
+      fromWhite,
+      '--from-white',
+      '--depth',
+      '1',
+      '--exact',
+      '14',
+      '--json',
+    ]);
+    expect(code).toBe(0);
+    const review = JSON.parse(stdout) as GameReview;
+    expect(review.result).toBe('39-25');
+    expect(review.moves[BLUNDER_PLY - 1]).toMatchObject({ move: 'b7', lost: 12, mark: 'blunder' });
   }, 60_000);
 
   it('prints a table with the marks, and refuses two games with exit code 2 and one line', async () => {

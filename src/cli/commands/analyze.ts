@@ -1,10 +1,12 @@
 /**
- * `wedge analyze`: a game reviewed move by move. Each position before a move is analysed once (every
- * legal move scored under the same limits, from the same root), which gives the score before the
- * move, the best move and its score, the played move's score and the discs it lost, consistently:
- * comparing one search of the position with a separate search of the next position would let the
- * odd/even depth effect show up as phantom losses. Positions with few enough empties are solved, and
- * their values are marked exact.
+ * `wedge analyze`: a game reviewed move by move. Each position before a move is analysed once by the
+ * engine (every legal move scored under the same limits, from the same root, all at one depth), which
+ * gives the score before the move, the best move and its score, the played move's score and the discs
+ * it lost, consistently: comparing one search of the position with a separate search of the next
+ * position, or moves searched to different depths, would let the odd/even depth effect show up as
+ * phantom losses (measured on the example game of docs/cli.md at 0.2 s a position: a6 marked a
+ * 12.6-disc blunder that a uniform depth-8 analysis scores at 1.1). Positions with few enough empties
+ * are solved, and their values are marked exact.
  */
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
@@ -14,17 +16,20 @@ import {
   makeMove,
   makeScore,
   PASS,
-  type Position,
   positionsOf,
+  transformGame,
 } from '../../core/index.js';
+import { createNodeEngine, type Engine, EngineError, type SearchLimits } from '../../engine/index.js';
 import {
-  createNodeEngine,
-  type Engine,
-  EngineError,
-  type MoveScore,
-  type SearchLimits,
-} from '../../engine/index.js';
-import { type CliFailure, failed, loadGame, parseIntOption, parseSecondsOption, runCommand } from '../io.js';
+  type CliFailure,
+  FROM_WHITE_HELP,
+  failed,
+  loadGame,
+  parseIntOption,
+  parseSecondsOption,
+  runCommand,
+  WHITE_SIDE,
+} from '../io.js';
 
 /** A loss of at least this many discs is a mistake (`?`)... */
 export const MISTAKE = 4;
@@ -63,46 +68,18 @@ export interface GameReview {
 export interface ReviewLimits {
   /** Midgame depth, e.g. 10 (ignored when `timeMs` is given). */
   readonly depth?: number;
-  /** Milliseconds per position, e.g. 2000: the analysis deepens while the next depth fits. */
+  /** Milliseconds per position, e.g. 2000: the analysis deepens until the time is up. */
   readonly timeMs?: number;
   /** Solve exactly from this many empties, e.g. 16. */
   readonly exactEmpties: number;
 }
 
-/** The search limits for one position: within the solving range the depth is lifted to the empties,
- * since the kernel's iterative deepening reaches the solver only past depth 2 (and `analyze` searches
- * each child one ply shallower). */
-const limitsFor = (position: Position, depth: number, review: ReviewLimits): SearchLimits => {
-  const empties = position.empties().size();
-  const exact = empties <= review.exactEmpties;
-  return {
-    depth: exact ? Math.max(depth, empties + 1) : depth,
-    exactEmpties: review.exactEmpties,
-    // A clock caps the solver too, so a large --exact cannot overrun --time by much.
-    ...(exact && review.timeMs !== undefined ? { timeMs: review.timeMs } : {}),
-  };
-};
-
-/**
- * Every legal move's score. With a time budget the analysis deepens one ply at a time and keeps the
- * last complete depth: handing the engine the time directly would split it between the moves, which
- * then reach different depths, and the odd/even swing between depths shows up as phantom losses of
- * many discs (measured on the example game of docs/cli.md at 0.2 s a position: a6 marked a 12.6-disc
- * blunder that a uniform depth-8 analysis scores at 1.1; deepening uniformly gives 0.0).
- */
-const scoresOf = async (engine: Engine, position: Position, review: ReviewLimits): Promise<MoveScore[]> => {
-  if (review.timeMs === undefined || position.empties().size() <= review.exactEmpties)
-    return engine.analyze(position, limitsFor(position, review.depth ?? 8, review));
-  const started = performance.now();
-  let scores = await engine.analyze(position, limitsFor(position, 1, review));
-  // Each depth costs a few times the one before: stop while the next one still fits the budget.
-  for (let depth = 2; depth <= 40; depth++) {
-    const elapsed = performance.now() - started;
-    if (elapsed * 4 > review.timeMs) break;
-    scores = await engine.analyze(position, limitsFor(position, depth, review));
-  }
-  return scores;
-};
+/** The engine's limits for each position: the depth or the time, and the exact solve from
+ * `exactEmpties` (the engine deepens every move together and answers them at one depth). */
+const limitsOf = (review: ReviewLimits): SearchLimits => ({
+  ...(review.timeMs === undefined ? { depth: review.depth ?? 8 } : { timeMs: review.timeMs }),
+  exactEmpties: review.exactEmpties,
+});
 
 const markOf = (lost: number): MoveReview['mark'] =>
   lost >= BLUNDER ? 'blunder' : lost >= MISTAKE ? 'mistake' : undefined;
@@ -130,7 +107,7 @@ export const reviewGame = async (
       onPosition(i + 1, total);
       continue;
     }
-    const scores = await scoresOf(engine, position, limits);
+    const scores = await engine.analyze(position, limitsOf(limits));
     const best = scores[0];
     const played = scores.find((s) => s.move === move);
     // analyze scores every legal move, and the played move was legal: both exist.
@@ -211,6 +188,7 @@ interface AnalyzeOptions {
   depth?: string;
   time?: string;
   exact?: string;
+  fromWhite?: boolean;
   json?: boolean;
 }
 
@@ -218,8 +196,9 @@ const analyze = async (
   moves: string | undefined,
   options: AnalyzeOptions,
 ): Promise<CliFailure | undefined> => {
-  const game = await loadGame({ moves, ggf: options.ggf, transcript: options.transcript });
-  if (!game.ok) return game.error;
+  const loaded = await loadGame({ moves, ggf: options.ggf, transcript: options.transcript });
+  if (!loaded.ok) return loaded.error;
+  const game = options.fromWhite ? transformGame(WHITE_SIDE, loaded.value) : loaded.value;
   const depth = parseIntOption('--depth', options.depth, 1, 40);
   if (!depth.ok) return depth.error;
   const time = parseSecondsOption('--time', options.time);
@@ -236,17 +215,17 @@ const analyze = async (
   const engine = createNodeEngine();
   // A progress bar only for a person watching: a TTY on stderr and a game long enough to wait for.
   const bar =
-    process.stderr.isTTY && game.value.moves.length > 1
+    process.stderr.isTTY && game.moves.length > 1
       ? new SingleBar({
           stream: process.stderr,
           format: 'analyze [{bar}] {value}/{total} moves | {eta}s left',
           hideCursor: true,
         })
       : undefined;
-  bar?.start(game.value.moves.length, 0);
+  bar?.start(game.moves.length, 0);
   let review: GameReview;
   try {
-    review = await reviewGame(engine, game.value, limits, (done) => bar?.update(done));
+    review = await reviewGame(engine, game, limits, (done) => bar?.update(done));
   } catch (error) {
     // The engine's own failures (a missing kernel, a dead worker) are one line and exit code 1.
     if (error instanceof EngineError) return failed(`the engine failed: ${error.message}`);
@@ -270,6 +249,7 @@ export const registerAnalyze = (program: Command): void => {
     .option('-d, --depth <plies>', 'midgame search depth per position (default 8)')
     .option('-t, --time <seconds>', 'search time per position instead of a depth, e.g. 2')
     .option('--exact <empties>', 'solve exactly from this many empty squares (default 16)')
+    .option('--from-white', `${FROM_WHITE_HELP}; the review names squares the usual way`)
     .option('--json', 'write the review as JSON')
     .addHelpText(
       'after',

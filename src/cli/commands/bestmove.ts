@@ -14,6 +14,7 @@ import {
   parseSecondsOption,
   parseVariantOption,
   runCommand,
+  VARIANT_HELP,
 } from '../io.js';
 
 interface BestMoveOptions {
@@ -108,7 +109,7 @@ export const registerBestMove = (program: Command): void => {
     .option('-t, --time <seconds>', 'search for this long, e.g. 2.5')
     .option('--seed <n>', 'seed for random choices (easy, medium)')
     .option('--hash <bits>', 'transposition table of 2^bits entries (10-26)')
-    .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')
+    .option('--variant <variant>', VARIANT_HELP)
     .option('--json', 'print one JSON object')
     .action(runCommand('bestmove', bestMove));
 };

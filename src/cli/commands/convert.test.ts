@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../tests/support/cli.js';
 import { parseGgf } from '../../core/formats/index.js';
 import { type GameRecord, movesOf, Position, unwrap } from '../../core/index.js';
-import { type ConvertFormat, readContent, writeContent } from './convert.js';
+import { type ConvertFormat, fromWhiteSide, readContent, writeContent } from './convert.js';
 
 /** A game of random legal moves from the start (passes made explicit), `length` moves at most. */
 const randomGame = (choices: readonly number[]): GameRecord => {
@@ -61,6 +61,27 @@ describe('wedge convert', () => {
     });
   });
 
+  it("reads games and boards written from White's side the usual way", () => {
+    const sheet = unwrap(writeContent(unwrap(readContent(GAME, 'movelist', 'test')), 'transcript'));
+    // The sheet as White's side writes it: each row read backwards, the rows last to first.
+    const rows = sheet.trimEnd().split('\n');
+    const cells = rows.slice(1).map((row) => row.trim().split(/\s+/).slice(1));
+    const turned = cells
+      .reverse()
+      .map(
+        (row, i) =>
+          `${i + 1} ${row
+            .reverse()
+            .map((c) => c.padStart(2))
+            .join(' ')}`,
+      )
+      .join('\n');
+    const fromWhite = unwrap(readContent(`${rows[0]}\n${turned}\n`, 'transcript', 'test'));
+    expect(unwrap(writeContent(fromWhiteSide(fromWhite), 'movelist'))).toBe(`${GAME}\n`);
+    const start = unwrap(readContent(`${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X\n`, 'obf', 'test'));
+    expect(fromWhiteSide(start)).toEqual(start);
+  });
+
   it('runs as a pipeline through stdin and stdout, and names the line of a bad move list', async () => {
     const ggf = await runCli(['convert', '--from', 'movelist', '--to', 'ggf'], `${GAME}\n`);
     expect(ggf.code).toBe(0);
@@ -72,6 +93,12 @@ describe('wedge convert', () => {
     const bad = await runCli(['convert', '--from', 'movelist', '--to', 'ggf'], `${GAME}\nf5d6c3\nf5f5\n`);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe('wedge convert: stdin: line 3, column 3: move 2 (f5): f5 is already occupied\n');
+    // c4e3f6e6f5 from White's side is the Rose-Bill start f5d6c3d3c4.
+    const turned = await runCli(
+      ['convert', '--from', 'movelist', '--to', 'movelist', '--from-white'],
+      'c4e3f6e6f5',
+    );
+    expect(turned.stdout).toBe('f5d6c3d3c4\n');
     const format = await runCli(['convert', '--from', 'sgf', '--to', 'ggf']);
     expect([format.code, format.stderr]).toEqual([
       2,

@@ -14,8 +14,26 @@ import {
   parseObfFile,
   parseTranscript,
 } from '../../core/formats/index.js';
-import { err, type GameRecord, ok, Position, type Result, replay } from '../../core/index.js';
-import { badInput, type CliFailure, describeFormatError, readText, runCommand, writeOutput } from '../io.js';
+import {
+  err,
+  type GameRecord,
+  ok,
+  Position,
+  type Result,
+  replay,
+  transformGame,
+  transformPosition,
+} from '../../core/index.js';
+import {
+  badInput,
+  type CliFailure,
+  describeFormatError,
+  FROM_WHITE_HELP,
+  readText,
+  runCommand,
+  WHITE_SIDE,
+  writeOutput,
+} from '../io.js';
 
 export const CONVERT_FORMATS = ['movelist', 'transcript', 'ggf', 'obf'] as const;
 export type ConvertFormat = (typeof CONVERT_FORMATS)[number];
@@ -62,6 +80,12 @@ export const readContent = (
     }
   }
 };
+
+/** Content written from White's side of the board, read the usual way: every square turned. */
+export const fromWhiteSide = (content: Content): Content =>
+  content.kind === 'games'
+    ? { kind: 'games', games: content.games.map((g) => transformGame(WHITE_SIDE, g)) }
+    : { kind: 'positions', positions: content.positions.map((p) => transformPosition(WHITE_SIDE, p)) };
 
 /** Writes content in a format: one record a line (move lists, GGF, OBF), sheets apart by a blank line. */
 export const writeContent = (content: Content, to: ConvertFormat): Result<string, CliFailure> => {
@@ -123,6 +147,7 @@ interface ConvertOptions {
   from?: string;
   to?: string;
   output?: string;
+  fromWhite?: boolean;
 }
 
 const convert = async (
@@ -137,7 +162,7 @@ const convert = async (
   if (!text.ok) return text.error;
   const content = readContent(text.value, from.value, input === undefined || input === '-' ? 'stdin' : input);
   if (!content.ok) return content.error;
-  const written = writeContent(content.value, to.value);
+  const written = writeContent(options.fromWhite ? fromWhiteSide(content.value) : content.value, to.value);
   if (!written.ok) return written.error;
   const saved = await writeOutput(options.output, written.value);
   return saved.ok ? undefined : saved.error;
@@ -152,6 +177,7 @@ export const registerConvert = (program: Command): void => {
     .requiredOption('--from <format>', `input format: ${CONVERT_FORMATS.join(', ')}`)
     .requiredOption('--to <format>', `output format: ${CONVERT_FORMATS.join(', ')}`)
     .option('-o, --output <file>', 'the file to write (stdout when absent)')
+    .option('--from-white', `${FROM_WHITE_HELP}; the output is written the usual way`)
     .addHelpText(
       'after',
       '\nA move list file holds one game a line. A game converted to OBF gives its final position;\nan OBF board converts to GGF as a game with that start and no moves.',

@@ -81,6 +81,48 @@ describe('wedge diagram', () => {
     expect([big.readUInt32BE(16), big.readUInt32BE(20)]).toEqual([g.width * 2, g.height * 2]);
   }, 30_000);
 
+  it("reads a game written from White's side and draws it from there, or the usual way", async () => {
+    // The Rose-Bill moves as White's side writes them, each square turned a half turn.
+    const fromWhite = 'c4e3f6e6f5c5f4g6f7';
+    const turned = join(dir, 'turned.svg');
+    const usual = join(dir, 'usual.svg');
+    const ran = await Promise.all([
+      runCli(['diagram', fromWhite, '--from-white', '--marks', 'c4', '-o', turned]),
+      runCli(['diagram', fromWhite, '--from-white', '--view', 'black', '--marks', 'c4', '-o', usual]),
+      runCli(['diagram', ROSE_BILL, '--view', 'sideways', '-o', usual]),
+    ]);
+    expect(ran.map((r) => r.code)).toEqual([0, 0, 2]);
+    expect(ran[2].stderr).toBe("wedge diagram: --view must be black or white, got 'sideways'\n");
+    const expected = unwrap(replay(unwrap(parseMoveList(ROSE_BILL))));
+    const labels = (svg: string): string =>
+      [...svg.matchAll(/class="coordinate"[^>]*>(\w)</g)].map((m) => m[1]).join('');
+    const turnedSvg = readFileSync(turned, 'utf8');
+    expect(labels(turnedSvg)).toBe('h8g7f6e5d4c3b2a1');
+    // Seen from White's side, the picture is the usual one turned: the same discs on the same squares.
+    const discs = (svg: string): string[] =>
+      [...svg.matchAll(/class="disc (black|white)" cx="([\d.]+)" cy="([\d.]+)"/g)]
+        .map((m) => m.slice(1).join())
+        .sort();
+    const usualSvg = readFileSync(usual, 'utf8');
+    expect(labels(usualSvg)).toBe('a1b2c3d4e5f6g7h8');
+    const { margin } = diagramGeometry(8, 40, false);
+    const centre = (s: number): string => `${margin + (s & 7) * 40 + 20},${margin + (s >> 3) * 40 + 20}`;
+    expect(discs(usualSvg)).toEqual(
+      [
+        ...expected.board.black.toArray().map((s) => `black,${centre(s)}`),
+        ...expected.board.white.toArray().map((s) => `white,${centre(s)}`),
+      ].sort(),
+    );
+    const flip = (x: string): string => String(2 * margin + 8 * 40 - Number(x));
+    expect(discs(turnedSvg)).toEqual(
+      [...usualSvg.matchAll(/class="disc (black|white)" cx="([\d.]+)" cy="([\d.]+)"/g)]
+        .map((m) => [m[1], flip(m[2]), flip(m[3])].join())
+        .sort(),
+    );
+    // The mark c4, written from White's side, is Black's f5 in both pictures.
+    expect(usualSvg).toContain(`class="mark" cx="${margin + 5 * 40 + 20}" cy="${margin + 4 * 40 + 20}"`);
+  }, 30_000);
+
   it('says what is missing, on one line with exit code 2', async () => {
     const noOutput = await runCli(['diagram', ROSE_BILL]);
     expect([noOutput.code, noOutput.stderr]).toEqual([

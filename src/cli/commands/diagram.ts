@@ -1,12 +1,24 @@
 /**
  * `wedge diagram`: a book-style picture of a position or of a whole game (move numbers on the discs,
- * the transcript view), as SVG or, through resvg, PNG. The output format follows the file extension.
+ * the transcript view), as SVG or, through resvg, PNG, seen from Black's side or from White's. The
+ * output format follows the file extension.
  */
 import type { Command } from 'commander';
-import { type GameRecord, makeSquare, PASS, type Position, replay, type Square } from '../../core/index.js';
+import {
+  type GameRecord,
+  makeSquare,
+  PASS,
+  type Position,
+  replay,
+  type Square,
+  transformGame,
+  transformPosition,
+  transformSquare,
+} from '../../core/index.js';
 import {
   badInput,
   type CliFailure,
+  FROM_WHITE_HELP,
   failed,
   loadBoard,
   loadGame,
@@ -14,6 +26,8 @@ import {
   parseSquareList,
   parseVariantOption,
   runCommand,
+  VARIANT_HELP,
+  WHITE_SIDE,
   writeOutput,
 } from '../io.js';
 import { hasDiagramFont, svgToPng } from '../render/png.js';
@@ -30,6 +44,8 @@ interface DiagramOptions {
   cell?: string;
   scale?: string;
   output?: string;
+  fromWhite?: boolean;
+  view?: string;
 }
 
 /** Each placed disc's move number (passes are not numbered, as on a transcript sheet). */
@@ -56,6 +72,10 @@ const diagram = async (
       ? { ok: true as const, value: [] }
       : parseSquareList('--marks', options.marks);
   if (!marks.ok) return marks.error;
+  const fromWhite = options.fromWhite === true;
+  const view = options.view?.toLowerCase() ?? (fromWhite ? 'white' : 'black');
+  if (view !== 'black' && view !== 'white')
+    return badInput(`--view must be black or white, got '${options.view}'`);
 
   let position: Position;
   let numbers: Map<Square, number> | undefined;
@@ -68,15 +88,16 @@ const diagram = async (
     if (!variant.ok) return variant.error;
     const board = loadBoard(options.board, variant.value);
     if (!board.ok) return board.error;
-    position = board.value;
+    position = fromWhite ? transformPosition(WHITE_SIDE, board.value) : board.value;
   } else {
-    const game = await loadGame({ moves, ggf: options.ggf, transcript: options.transcript });
-    if (!game.ok) return game.error;
-    const end = replay(game.value);
+    const loaded = await loadGame({ moves, ggf: options.ggf, transcript: options.transcript });
+    if (!loaded.ok) return loaded.error;
+    const game = fromWhite ? transformGame(WHITE_SIDE, loaded.value) : loaded.value;
+    const end = replay(game);
     // loadGame has replayed the moves already; failing now would be a broken invariant.
     if (!end.ok) throw new Error(end.error.message);
     position = end.value;
-    if (options.numbers) numbers = moveNumbers(game.value);
+    if (options.numbers) numbers = moveNumbers(game);
   }
   const offBoard = marks.value.find(
     (s) => (s & 7) >= position.variant.size || s >> 3 >= position.variant.size,
@@ -86,9 +107,13 @@ const diagram = async (
       `--marks: ${makeSquare(offBoard)} is not on the ${position.variant.size}x${position.variant.size} board`,
     );
 
+  // Marks are squares of the input too, so written from the same side.
+  const size = position.variant.size;
+  const marked = fromWhite ? marks.value.map((s) => transformSquare(WHITE_SIDE, s, size)) : marks.value;
   const svg = makeSvgDiagram(position, {
     ...(numbers ? { numbers } : {}),
-    marks: marks.value,
+    marks: marked,
+    view,
     ...(cell.value === undefined ? {} : { cell: cell.value }),
     ...(options.caption === undefined ? {} : { caption: options.caption }),
   });
@@ -113,7 +138,7 @@ export const registerDiagram = (program: Command): void => {
     .description('draw a book-style board diagram (SVG or PNG) of a game or a position')
     .argument('[moves]', 'a move list, e.g. f5d6c3d3c4')
     .option('--board <obf>', 'a position in OBF: 64 squares (X, O, -) and the side to move')
-    .option('--variant <variant>', 'the variant of a --board, e.g. 6x6 (standard 8x8 by default)')
+    .option('--variant <variant>', `the variant of a --board (standard 8x8 by default): ${VARIANT_HELP}`)
     .option('--ggf <file>', 'a GGF file (its first game)')
     .option('--transcript <file>', 'a transcript sheet')
     .option('-n, --numbers', 'write each move number on its disc (transcript view)')
@@ -121,6 +146,11 @@ export const registerDiagram = (program: Command): void => {
     .option('--caption <text>', 'a line of text under the board')
     .option('--cell <units>', 'side of one square (default 40)')
     .option('--scale <n>', 'PNG pixels per SVG unit (default 2)')
+    .option('--from-white', `${FROM_WHITE_HELP}; the picture is then drawn from White's side too`)
+    .option(
+      '--view <side>',
+      'the side the board is seen from: black (default) or white (turned, coordinates included)',
+    )
     .option('-o, --output <file>', 'the picture to write: .svg or .png')
     .action(runCommand('diagram', diagram));
 };

@@ -31,6 +31,55 @@ describe('wedge match (child process)', () => {
     expect(Number(total![1]) + Number(total![2]) + Number(total![3])).toBe(4);
   });
 
+  it('pits the evaluations at one fixed depth, two games at a time', async () => {
+    const r = await runCli(
+      [
+        'match',
+        '--a',
+        'hard',
+        '--b',
+        'hard',
+        '--eval-b',
+        'handwritten',
+        '--depth',
+        '2',
+        '--exact',
+        '8',
+      ].concat(['--plies', '4', '--games', '4', '--parallel', '2', '--seed', '5']),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toContain(
+      'random 4-ply openings, depth 2 and exact from 8 empties for both, no clock, evaluation A learned, B handwritten, 2 games at a time',
+    );
+    const games = lines.filter((l) => /^game \d+: /.test(l));
+    expect(games.map((l) => Number(/^game (\d+)/.exec(l)![1])).sort()).toEqual([1, 2, 3, 4]);
+    for (const g of games) expect(g).toMatch(/ opening [a-h1-8]{8}$/);
+    expect(lines.at(-1)).toMatch(/points of 4 /);
+  });
+
+  it('pits two weights files: the same weights on both sides split every opening evenly', async () => {
+    const v1 = 'data/weights/wedge-eval-v1.bin';
+    const r = await runCli(
+      ['match', '--a', 'hard', '--b', 'hard', '--eval-a', v1, '--eval-b', v1, '--depth', '2'].concat([
+        '--exact',
+        '8',
+        '--plies',
+        '4',
+        '--games',
+        '4',
+        '--seed',
+        '5',
+      ]),
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 points of 4 \(50\.0%\); disc difference 0 /);
+    const bad = await runCli(['match', '--a', 'hard', '--b', 'hard', '--eval-b', 'README.md']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--eval-b must be learned, handwritten or a weights file');
+  });
+
   it('exits 2 on an unknown level', async () => {
     const r = await runCli(['match', '--a', 'grandmaster', '--b', 'easy']);
     expect(r.code).toBe(2);

@@ -1,10 +1,13 @@
 /**
  * `wedge match`: two levels play pairs of games from the same openings with colours swapped; the
- * totals are printed from A's side. `--time-scale` shrinks the levels' clocks for a busy machine.
+ * totals are printed from A's side. `--time-scale` shrinks the levels' clocks for a busy machine;
+ * `--depth`/`--exact` give both sides the same fixed depth instead, and with `--eval-a`/`--eval-b`
+ * that measures one evaluation against the other alone.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
-import { type Move, parseVariant } from '../../core/index.js';
+import type { Move } from '../../core/index.js';
 import { createNodeEngine, type GameSummary, parseLevel, playMatch } from '../../engine/index.js';
 import {
   badInput,
@@ -12,8 +15,10 @@ import {
   describeFormatError,
   failed,
   parseIntOption,
+  parseVariantOption,
   readText,
   runCommand,
+  VARIANT_HELP,
 } from '../io.js';
 
 interface MatchCliOptions {
@@ -26,16 +31,31 @@ interface MatchCliOptions {
   variant?: string;
   evalA?: string;
   evalB?: string;
+  depth?: string;
+  exact?: string;
+  plies?: string;
+  parallel?: string;
   quiet?: boolean;
 }
 
-type EvaluationChoice = 'learned' | 'handwritten';
+/** 'learned', 'handwritten', or the path of a weights file (another learned evaluation). */
+type EvaluationChoice = string;
 
-/** Reads `--eval-a`/`--eval-b`: the learned patterns (the default) or the hand-written evaluation. */
-const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure =>
-  text === undefined || text === 'learned' || text === 'handwritten'
-    ? (text ?? 'learned')
-    : badInput(`${flag} must be learned or handwritten, got '${text}'`);
+/** Reads `--eval-a`/`--eval-b`: the learned patterns (the default), the hand-written evaluation, or
+ *  a weights file such as data/weights/wedge-eval-v1.bin (new weights against older ones). */
+const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure => {
+  if (text === undefined || text === 'learned' || text === 'handwritten') return text ?? 'learned';
+  // A weights file starts with "WEV1" (tools/train/weights-file.ts); anything else is refused here
+  // rather than falling back to the hand-written evaluation in the worker.
+  const head = existsSync(text) ? readFileSync(text).subarray(0, 4).toString('latin1') : '';
+  return head === 'WEV1'
+    ? text
+    : badInput(`${flag} must be learned, handwritten or a weights file, got '${text}'`);
+};
+
+/** The engine options of an evaluation choice. */
+const engineEvaluation = (choice: EvaluationChoice): { weights?: string | false } =>
+  choice === 'handwritten' ? { weights: false } : choice === 'learned' ? {} : { weights: choice };
 
 /** Openings from a file of lines `<moves> <name>` (shared/data/openings.txt); `#` starts a comment. */
 const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
@@ -70,15 +90,22 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const timeScale = options.timeScale === undefined ? 1 : Number(options.timeScale);
   if (!Number.isFinite(timeScale) || timeScale <= 0 || timeScale > 100)
     return badInput(`--time-scale must be a number above 0 (at most 100), got '${options.timeScale}'`);
-  const variant = options.variant === undefined ? undefined : parseVariant(options.variant);
-  if (options.variant !== undefined && variant === undefined)
-    return badInput(
-      `--variant must be standard, anti or 4x4/6x6 boards (e.g. anti-6x6), got '${options.variant}'`,
-    );
+  const parsedVariant = parseVariantOption(options.variant);
+  if (!parsedVariant.ok) return parsedVariant.error;
+  const variant = parsedVariant.value;
   const evalA = parseEvaluation('--eval-a', options.evalA);
   if (typeof evalA !== 'string') return evalA;
   const evalB = parseEvaluation('--eval-b', options.evalB);
   if (typeof evalB !== 'string') return evalB;
+  const depth = parseIntOption('--depth', options.depth, 1, 60);
+  if (!depth.ok) return depth.error;
+  const exact = parseIntOption('--exact', options.exact, 0, 60);
+  if (!exact.ok) return exact.error;
+  if (exact.value !== undefined && depth.value === undefined) return badInput('--exact goes with --depth');
+  const plies = parseIntOption('--plies', options.plies, 0, 60);
+  if (!plies.ok) return plies.error;
+  const parallel = parseIntOption('--parallel', options.parallel, 1, 16);
+  if (!parallel.ok) return parallel.error;
   let openings: Move[][] | undefined;
   if (options.openings !== undefined) {
     const loaded = await loadOpenings(options.openings);
@@ -88,13 +115,20 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const out = (line: string): boolean => process.stdout.write(`${line}\n`);
   out(
     `match: A = ${a}, B = ${b}, ${games.value} games, seed ${seed.value}, ` +
-      `${openings ? `${openings.length} openings from ${options.openings}` : 'random 6-ply openings'}` +
-      (timeScale !== 1 ? `, time budgets scaled by ${timeScale} (--time-scale)` : '') +
-      (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : ''),
+      `${openings ? `${openings.length} openings from ${options.openings}` : `random ${plies.value ?? 6}-ply openings`}` +
+      (depth.value !== undefined
+        ? `, depth ${depth.value} and exact from ${exact.value ?? 0} empties for both, no clock`
+        : timeScale !== 1
+          ? `, time budgets scaled by ${timeScale} (--time-scale)`
+          : '') +
+      (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
+      (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : ''),
   );
   // A worker without the learned weights searches with the hand-written evaluation.
-  const engineA = createNodeEngine(evalA === 'handwritten' ? { weights: false } : {});
-  const engineB = createNodeEngine(evalB === 'handwritten' ? { weights: false } : {});
+  const engines = Array.from(
+    { length: parallel.value ?? 1 },
+    () => [createNodeEngine(engineEvaluation(evalA)), createNodeEngine(engineEvaluation(evalB))] as const,
+  );
   const onGame = (g: GameSummary): void => {
     if (options.quiet) return;
     out(
@@ -103,7 +137,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
     );
   };
   try {
-    const s = await playMatch(engineA, engineB, {
+    const s = await playMatch(engines, {
       a,
       b,
       games: games.value!,
@@ -111,6 +145,8 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
       timeScale,
       ...(openings ? { openings } : {}),
       ...(variant ? { variant } : {}),
+      ...(depth.value === undefined ? {} : { depth: depth.value, exactEmpties: exact.value ?? 0 }),
+      ...(plies.value === undefined ? {} : { randomPlies: plies.value }),
       onGame,
     });
     const percent = ((100 * s.points) / s.games).toFixed(1);
@@ -123,7 +159,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   } catch (error) {
     return failed(String(error instanceof Error ? error.message : error));
   } finally {
-    await Promise.all([engineA.close(), engineB.close()]);
+    await Promise.all(engines.flat().map((engine) => engine.close()));
   }
 };
 
@@ -138,9 +174,13 @@ export const registerMatch = (program: Command): void => {
     .option('--openings <file>', 'openings, one per line as in shared/data/openings.txt (default: random)')
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
     .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
-    .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')
-    .option('--eval-a <evaluation>', 'evaluation of A: learned (default) or handwritten')
-    .option('--eval-b <evaluation>', 'evaluation of B: learned (default) or handwritten')
+    .option('--variant <variant>', VARIANT_HELP)
+    .option('--eval-a <evaluation>', 'evaluation of A: learned (default), handwritten or a weights file')
+    .option('--eval-b <evaluation>', 'evaluation of B: learned (default), handwritten or a weights file')
+    .option('-d, --depth <plies>', 'both sides search to this depth, without a clock (equal depth)')
+    .option('--exact <empties>', 'with --depth: both sides solve exactly from this many empties (default 0)')
+    .option('--plies <n>', 'length of the random openings (default 6)')
+    .option('--parallel <n>', 'games played at the same time, each on its own pair of engines (default 1)')
     .option('-q, --quiet', 'print only the totals')
     .action(runCommand('match', match));
 };

@@ -7,7 +7,15 @@
 import type { Command } from 'commander';
 import { Position, perft } from '../../core/index.js';
 import { createNodeEngine, EngineError } from '../../engine/index.js';
-import { type CliFailure, failed, loadBoard, parseIntOption, parseVariantOption, runCommand } from '../io.js';
+import {
+  type CliFailure,
+  failed,
+  loadBoard,
+  parseIntOption,
+  parseVariantOption,
+  runCommand,
+  VARIANT_HELP,
+} from '../io.js';
 
 /**
  * The one place that counts: the kernel (through the engine's worker; its own clock times the count,
@@ -84,7 +92,7 @@ export const registerPerft = (program: Command): void => {
       '--board <obf>',
       'start from this board, e.g. "---------------------------OX------XO--------------------------- X"',
     )
-    .option('--variant <variant>', 'rules and size: standard, anti, reversi, 6x6, anti-4x4, ...', 'standard')
+    .option('--variant <variant>', VARIANT_HELP, 'standard')
     .option('--library', 'count with the readable rules library instead of the WebAssembly kernel')
     .option('--json', 'print one JSON object: {"depth": 8, "leaves": 390216, "seconds": 1.2}')
     .action(runCommand('perft', run));

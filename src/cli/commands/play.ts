@@ -6,21 +6,31 @@
  */
 import type { Command } from 'commander';
 import {
+  CLOCK_RESERVE_MS,
+  Clock,
   type Color,
+  completeGame,
+  formatClockTime,
   type Move,
   makeMove,
   makeScore,
   makeSquare,
   makeVariant,
+  moveBudgetMs,
+  opposite,
   PASS,
   Position,
   parseMove,
+  parseTimeControl,
   type Square,
+  type TimeControl,
+  timeDefaultScore,
 } from '../../core/index.js';
 import {
   createNodeEngine,
   type Engine,
   EngineError,
+  LEVEL_SETTINGS,
   type Level,
   parseLevel,
   type SearchLimits,
@@ -28,11 +38,13 @@ import {
 import {
   badInput,
   type CliFailure,
+  describeFormatError,
   failed,
   lineReader,
   parseIntOption,
   parseVariantOption,
   runCommand,
+  VARIANT_HELP,
 } from '../io.js';
 import { renderBoard } from '../render/terminal.js';
 
@@ -41,6 +53,7 @@ interface PlayOptions {
   color?: string;
   variant?: string;
   seed?: string;
+  clock?: string;
 }
 
 const colorName = (c: Color): string => (c === 'black' ? 'Black' : 'White');
@@ -62,17 +75,59 @@ export const describeResult = (position: Position): string => {
 
 const HELP = 'Type a move such as f5 (either case), or: hint, undo, quit.';
 
-/** Runs one game: the person plays `human`, the engine the other side. Returns at the end or at EOF. */
-const playGame = async (
-  engine: Engine,
-  start: Position,
-  human: Color,
-  limits: SearchLimits,
-  ansi: boolean,
-  write: (text: string) => void,
-): Promise<void> => {
-  const input = lineReader(process.stdin);
+/** One game in the terminal: who plays what, where lines come from and go, and the clock if any. */
+export interface PlaySession {
+  readonly engine: Engine;
+  readonly start: Position;
+  /** The person's colour; the engine plays the other. */
+  readonly human: Color;
+  readonly limits: SearchLimits;
+  /** ANSI colours (a TTY). */
+  readonly ansi: boolean;
+  readonly write: (text: string) => void;
+  /** The person's lines, one at a time; undefined once the input has ended. */
+  readonly input: { next(): Promise<string | undefined>; close(): void };
+  /** A time control, and the milliseconds clock to run it on (`performance.now` outside tests). */
+  readonly clock?: { readonly control: TimeControl; readonly now: () => number };
+}
+
+/** Both clock faces, e.g. `Clock: Black 4:58  White 5:00`; `(low)` in the last tenth of the time. */
+const clockLine = (clock: Clock, now: number): string => {
+  const face = (c: Color): string =>
+    `${colorName(c)} ${formatClockTime(clock.timeLeft(c, now))}${clock.isLow(c, now) ? ' (low)' : ''}`;
+  return `Clock: ${face('black')}  ${face('white')}`;
+};
+
+/** What a timer resolves with: apart from any line the person may type. */
+const TIME_UP: unique symbol = Symbol('time up');
+
+/** Resolves with TIME_UP after `ms` (a cancellable timer), for the flag and the engine's stop. */
+const timer = (ms: number): { promise: Promise<typeof TIME_UP>; cancel(): void } => {
+  let id: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<typeof TIME_UP>((resolve) => {
+    id = setTimeout(() => resolve(TIME_UP), Math.max(0, ms));
+  });
+  return { promise, cancel: () => clearTimeout(id) };
+};
+
+/** The engine's limits for one move on the clock: its level's time, but never more than its budget. */
+const clockedLimits = (limits: SearchLimits, budgetMs: number): SearchLimits => {
   const level = limits.level ?? 'medium';
+  if (LEVEL_SETTINGS[level].method !== 'search') return limits;
+  return { ...limits, timeMs: Math.min(limits.timeMs ?? LEVEL_SETTINGS[level].timeMs, budgetMs) };
+};
+
+/**
+ * Plays one game: the person plays `human`, the engine the other side. Returns at the end, at a loss
+ * on time, or at the end of input. On the clock, only the side to move's clock runs; the engine
+ * plans each move from its own time left and the empty squares (`moveBudgetMs`) and is stopped half
+ * the reserve before its flag would fall, so it never loses on time with more than a second left.
+ */
+export const playGame = async (session: PlaySession): Promise<void> => {
+  const { engine, start, human, limits, ansi, write, input } = session;
+  const level = limits.level ?? 'medium';
+  const now = session.clock?.now ?? (() => 0);
+  let clock = session.clock ? Clock.start(session.clock.control).run(start.turn, now()) : undefined;
   let position = start;
   let last: Square | undefined;
   // Positions where the person was to move, for undo (which takes back the engine's reply too).
@@ -80,33 +135,68 @@ const playGame = async (
   // The board is drawn again only when the position changed, not after a hint or a typo.
   let shown: Position | undefined;
   write(
-    `Wedge ${makeVariant(start.variant)}: you play ${colorName(human)}, the engine plays ${level}. ${HELP}\n`,
+    `Wedge ${makeVariant(start.variant)}: you play ${colorName(human)}, the engine plays ${level}` +
+      `${session.clock ? ` on the clock (${formatClockTime(session.clock.control.mainMs)} each, +${session.clock.control.incrementMs / 1000} s a move)` : ''}. ${HELP}\n`,
   );
+
+  /** The side that moved has moved: its clock stops (with the increment) and the next side's runs. */
+  const pressClock = (next: Position): void => {
+    if (!clock) return;
+    const mover = position.turn;
+    const following = next.isGameOver() ? mover : next.mustPass() ? mover : opposite(mover);
+    clock = clock.press(now(), following).clock;
+  };
+
+  /** Ends the game on time: says so, then records the score of the rule (see timeDefaultScore). */
+  const lostOnTime = async (flagged: Color): Promise<void> => {
+    clock = clock?.stop(now());
+    write(`\n${colorName(flagged)}'s time is up. ${colorName(opposite(flagged))} wins on time.\n`);
+    if (clock) write(`${clockLine(clock, now())}\n`);
+    const final = await completeGame(
+      position,
+      async (p) => (await engine.bestMove(p, { level: 'hard', timeMs: 250 })).move,
+    );
+    const score = timeDefaultScore(flagged, final);
+    const played = final.outcome()!.score.tournament;
+    const how =
+      score.black === played.black && score.white === played.white
+        ? 'the game completed by the engine'
+        : `at least the narrowest win; completed by the engine the game ends ${makeScore(played)}`;
+    write(`Recorded score: ${makeScore(score)} (${how}).\n`);
+  };
+
   try {
     for (;;) {
       if (position.isGameOver()) {
+        clock = clock?.stop(now());
         write(`\n${renderBoard(position, { ansi, last })}\n${describeResult(position)}\n`);
+        if (clock) write(`${clockLine(clock, now())}\n`);
         return;
       }
       if (position.mustPass()) {
         write(`${colorName(position.turn)} has no legal move and passes.\n`);
-        const passed = position.pass();
-        // mustPass() said the pass is legal; a refusal would be a broken invariant of the library.
-        if (!passed.ok) throw new Error(passed.error.message);
-        position = passed.value;
+        position = position.after(PASS);
         continue;
       }
       if (position.turn !== human) {
-        const result = await engine.bestMove(position, limits);
-        const played = position.play(result.move);
-        // The engine answers with a legal move of the position it was given; anything else is a bug.
-        if (!played.ok)
-          throw new Error(
-            `the engine chose an illegal move ${makeMove(result.move)}: ${played.error.message}`,
-          );
+        let stop: ReturnType<typeof timer> | undefined;
+        let searchLimits = limits;
+        if (clock) {
+          const left = clock.timeLeft(position.turn, now());
+          searchLimits = clockedLimits(limits, moveBudgetMs(left, clock.control, position.empties().size()));
+          // However the search goes, it is stopped (and answers its best so far) before the flag.
+          stop = timer(left - CLOCK_RESERVE_MS / 2);
+          stop.promise.then(() => engine.stop());
+        }
+        // The facade checked the engine's answer against the position.
+        const result = await engine.bestMove(position, searchLimits);
+        stop?.cancel();
+        if (clock?.flagged(now()) === position.turn) return await lostOnTime(position.turn);
+        const next = position.after(result.move);
         write(`${colorName(position.turn)} (${level}) plays ${makeMove(result.move)}.\n`);
+        pressClock(next);
         last = result.move === PASS ? last : result.move;
-        position = played.value.position;
+        position = next;
         continue;
       }
       const legal = position.legalMoves();
@@ -114,11 +204,15 @@ const playGame = async (
         write(
           `\n${renderBoard(position, { ansi, marks: legal, last })}\n` +
             `Black ${position.count('black')}  White ${position.count('white')}  ${colorName(position.turn)} to move\n` +
+            (clock ? `${clockLine(clock, now())}\n` : '') +
             `Legal moves: ${legal.toArray().map(makeSquare).join(' ')}\n`,
         );
       shown = position;
       if (ansi) write('> ');
-      const line = await input.next();
+      const flag = clock ? timer(clock.msUntilFlag(now()) ?? 0) : undefined;
+      const line = await Promise.race([input.next(), ...(flag ? [flag.promise] : [])]);
+      flag?.cancel();
+      if (line === TIME_UP || clock?.flagged(now()) === human) return await lostOnTime(human);
       if (line === undefined) {
         write('\nEnd of input: game left unfinished.\n');
         return;
@@ -134,8 +228,9 @@ const playGame = async (
         continue;
       }
       if (text === 'undo') {
-        const previous = history.pop();
-        if (!previous) write('Nothing to undo.\n');
+        const previous = clock ? undefined : history.pop();
+        if (clock) write('Undo is not available on the clock.\n');
+        else if (!previous) write('Nothing to undo.\n');
         else {
           ({ position, last } = previous);
           write('Took back your last move.\n');
@@ -157,6 +252,7 @@ const playGame = async (
         continue;
       }
       history.push({ position, last });
+      pressClock(played.value.position);
       position = played.value.position;
       last = move;
     }
@@ -185,18 +281,22 @@ const play = async (options: PlayOptions): Promise<CliFailure | undefined> => {
   if (!variant.ok) return variant.error;
   const seed = parseIntOption('--seed', options.seed, 0, 2 ** 31 - 1);
   if (!seed.ok) return seed.error;
+  const control = options.clock === undefined ? undefined : parseTimeControl(options.clock);
+  if (control && !control.ok) return badInput(describeFormatError('--clock', control.error));
   const start = Position.initial(variant.value);
   const engine = createNodeEngine();
   const ansi = process.stdout.isTTY === true;
   try {
-    await playGame(
+    await playGame({
       engine,
       start,
-      color,
-      { level, ...(seed.value === undefined ? {} : { seed: seed.value }) },
+      human: color,
+      limits: { level, ...(seed.value === undefined ? {} : { seed: seed.value }) },
       ansi,
-      (text) => process.stdout.write(text),
-    );
+      write: (text) => process.stdout.write(text),
+      input: lineReader(process.stdin),
+      ...(control ? { clock: { control: control.value, now: () => performance.now() } } : {}),
+    });
   } catch (error) {
     // The engine's own failures (a missing kernel, a dead worker) end the game with one line and 1.
     if (error instanceof EngineError) return failed(`the engine failed: ${error.message}`);
@@ -216,11 +316,8 @@ export const registerPlay = (program: Command): void => {
     )
     .option('-l, --level <level>', 'engine level: easy, medium, hard or expert', 'medium')
     .option('-c, --color <color>', 'your colour: black (moves first) or white', 'black')
-    .option(
-      '--variant <variant>',
-      'standard, anti, reversi, optionally 4x4 or 6x6 (e.g. anti-6x6)',
-      'standard',
-    )
+    .option('--variant <variant>', VARIANT_HELP, 'standard')
     .option('--seed <n>', 'seed for the engine (repeatable easy/medium games)')
+    .option('--clock <control>', 'play on the clock: minutes each, + seconds a move (e.g. 5+2)')
     .action(runCommand('play', play));
 };

@@ -27,6 +27,20 @@ const SHEET = `
 8 51 59 35 24 41 56 60 47
 `;
 
+// The same game as White's side writes it: the sheet turned a half turn (row 8 read backwards is
+// row 1, and so on; the centre pattern is its own turn).
+const SHEET_FROM_WHITE = `
+  a  b  c  d  e  f  g  h
+1 47 60 56 41 24 35 59 51
+2 44 57 52 40 11 48 16 46
+3 39 20 27  8 10  3 31 29
+4 54 58  7  o  x  2 28 38
+5 45 26 17  x  o 15 19 36
+6 33 42  9  6  1  4  5 49
+7 55 25 12 13 23 18 53 32
+8 50 37 34 14 30 21 22 43
+`;
+
 const json = async (args: string[]) => {
   const { code, stdout, stderr } = await runCli(['position', ...args, '--json']);
   expect(stderr).toBe('');
@@ -68,6 +82,22 @@ describe('wedge position', () => {
       passes: 3,
       score: { raw: '57-7', tournament: '57-7' },
     });
+  });
+
+  test("a game written from White's side reads to the same final position as from Black's", async () => {
+    const fromBlack = await json(['--transcript', file('black.txt', SHEET)]);
+    expect(await json(['--transcript', file('white.txt', SHEET_FROM_WHITE), '--from-white'])).toEqual(
+      fromBlack,
+    );
+  });
+
+  test('the Reversi openings where the fourth disc may or must flip', async () => {
+    // Black d4, White e4, Black e5; then White's c4 captures d4 and d5 stays empty.
+    const may = await json(['--moves', 'd4e4e5c4', '--variant', 'reversi-may-flip']);
+    expect(may).toMatchObject({ black: 1, white: 3, toMove: 'black', legal: ['c3', 'e3'] });
+    expect(await failure(['--moves', 'd4e4e5d5', '--variant', 'reversi-must-flip'])).toBe(
+      'wedge position: move 4 (d5) is illegal: White must flip with the fourth disc in reversi-must-flip: d5 flips nothing, c4 would (--moves column 7)',
+    );
   });
 
   test('the second game of a GGF file; an inferred pass; the side to move', async () => {

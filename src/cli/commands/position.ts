@@ -20,26 +20,33 @@ import {
   Position,
   replay,
   scoreOf,
+  transformGame,
+  transformPosition,
 } from '../../core/index.js';
 import {
   badInput,
   type CliFailure,
   describeFormatError,
+  FROM_WHITE_HELP,
   loadBoard,
   parseIntOption,
   parseVariantOption,
   readText,
   runCommand,
+  VARIANT_HELP,
+  WHITE_SIDE,
 } from '../io.js';
 import { renderBoard } from '../render/terminal.js';
 
-interface PositionOptions {
+/** Where a position comes from: at most one of moves, transcript, ggf (with game) and board. */
+export interface PositionOptions {
   moves?: string;
   transcript?: string;
   ggf?: string;
   game?: string;
   board?: string;
   variant?: string;
+  fromWhite?: boolean;
   json?: boolean;
 }
 
@@ -89,7 +96,7 @@ const describeMoveListError = (error: FormatError): string =>
     : `--moves: ${error.message}`;
 
 /** The game or board the options name (at most one source; none is the start position). */
-const load = async (
+export const loadPosition = async (
   options: PositionOptions,
 ): Promise<{ position: Position; record?: GameRecord } | CliFailure> => {
   const given = (['moves', 'transcript', 'ggf', 'board'] as const).filter((k) => options[k] !== undefined);
@@ -107,7 +114,8 @@ const load = async (
   const start = Position.initial(variant.value);
   if (options.board !== undefined) {
     const board = loadBoard(options.board, variant.value);
-    return board.ok ? { position: board.value } : board.error;
+    if (!board.ok) return board.error;
+    return { position: options.fromWhite ? transformPosition(WHITE_SIDE, board.value) : board.value };
   }
   let record: GameRecord;
   if (options.moves !== undefined) {
@@ -130,6 +138,7 @@ const load = async (
       record = parsed.value[index.value! - 1];
     }
   } else record = { start, moves: [] };
+  if (options.fromWhite) record = transformGame(WHITE_SIDE, record);
   const end = replay(record);
   // Every reader replays its moves; a record that does not replay would be a library bug.
   if (!end.ok) throw new Error(`a parsed game does not replay: ${end.error.message}`);
@@ -155,7 +164,7 @@ const explain = (position: Position, report: PositionReport, ansi: boolean): str
 };
 
 const run = async (options: PositionOptions): Promise<CliFailure | undefined> => {
-  const loaded = await load(options);
+  const loaded = await loadPosition(options);
   if ('exitCode' in loaded) return loaded;
   const passes = loaded.record ? loaded.record.moves.filter((m) => m.move === PASS).length : 0;
   const report = reportOf(loaded.position, passes);
@@ -180,7 +189,8 @@ export const registerPosition = (program: Command): void => {
       '--board <obf>',
       'a board in OBF, e.g. "---------------------------OX------XO--------------------------- X"',
     )
-    .option('--variant <variant>', 'for --moves and --board: standard, anti, reversi, 6x6, anti-4x4, ...')
+    .option('--variant <variant>', `for --moves and --board: ${VARIANT_HELP}`)
+    .option('--from-white', `${FROM_WHITE_HELP}; the position is shown the usual way`)
     .option(
       '--json',
       'print one JSON object: board, toMove, black, white, empty, gameOver, legal, passes, score',

@@ -16,6 +16,7 @@ import {
   parseVariantOption,
   readText,
   runCommand,
+  VARIANT_HELP,
 } from '../io.js';
 import { formatScore, formatSpeed } from './bestmove.js';
 
@@ -114,6 +115,6 @@ export const registerSolve = (program: Command): void => {
     .argument('<file>', 'OBF file: one position a line, optionally followed by ; MOVE:score items')
     .option('-t, --time <seconds>', 'give up on a position after this long (it then counts as wrong)')
     .option('--hash <bits>', 'transposition table of 2^bits entries (10-26, default 20)')
-    .option('--variant <variant>', 'standard, anti, or 4x4/6x6 boards (e.g. anti-6x6)')
+    .option('--variant <variant>', VARIANT_HELP)
     .action(runCommand('solve', solve));
 };

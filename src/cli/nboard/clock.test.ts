@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseGgf } from '../../core/formats/index.js';
 import { unwrap } from '../../core/index.js';
-import { moveBudgetMs, parseTimeControl } from './clock.js';
+import { moveBudgetMs } from './clock.js';
 
 const START = 'BO[8 ---------------------------O*------*O--------------------------- *]';
-
-describe('parseTimeControl', () => {
-  it('reads GGF time controls', () => {
-    expect(parseTimeControl('15:00')).toEqual({ main: 900, increment: 0 });
-    expect(parseTimeControl('05:00//02:00')).toEqual({ main: 300, increment: 0 });
-    expect(parseTimeControl('1:00:00/10')).toEqual({ main: 3600, increment: 10 });
-    expect(parseTimeControl('90')).toEqual({ main: 90, increment: 0 });
-    for (const bad of [undefined, '', 'soon', '0', '5:xx']) expect(parseTimeControl(bad)).toBeUndefined();
-  });
-});
 
 describe('moveBudgetMs', () => {
   it('shares what is left on the mover clock over its remaining moves, keeping a second back', () => {
@@ -33,5 +23,7 @@ describe('moveBudgetMs', () => {
     expect(moveBudgetMs(increment, 'black', 60)).toBe(Math.round((59 / 30 + 5) * 1000));
     const none = unwrap(parseGgf(`(;GM[Othello]${START};)`))[0];
     expect(moveBudgetMs(none, 'black', 60)).toBeUndefined();
+    const unreadable = unwrap(parseGgf(`(;GM[Othello]TI[soon]${START};)`))[0];
+    expect(moveBudgetMs(unreadable, 'black', 60)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Position, type Square, square, unwrap } from '../../core/index.js';
+import { Position, type Square, type SquareName, square, unwrap } from '../../core/index.js';
 import { svgToPng } from './png.js';
 import { diagramGeometry, makeSvgDiagram } from './svg.js';
 import { renderBoard } from './terminal.js';
@@ -79,6 +79,29 @@ describe('makeSvgDiagram', () => {
     expect(svg).toContain(`width="${width}" height="${height}"`);
     expect(count(svg, /class="square"/g)).toBe(16);
     expect(count(svg, /class="dot"/g)).toBe(0);
+  });
+
+  it("draws the board from White's side: turned a half turn, coordinates included", () => {
+    const usual = makeSvgDiagram(position, { numbers, marks: [square('c4')] });
+    const turned = makeSvgDiagram(position, { numbers, marks: [square('c4')], view: 'white' });
+    const labels = (svg: string): string =>
+      [...svg.matchAll(/class="coordinate"[^>]*>(\w)</g)].map((m) => m[1]).join('');
+    expect(labels(usual)).toBe('a1b2c3d4e5f6g7h8');
+    expect(labels(turned)).toBe('h8g7f6e5d4c3b2a1');
+    // h8 takes a1's place at the top left; f5's disc (number 1) is drawn where c4 would be.
+    const at = (svg: string, pattern: RegExp): string => pattern.exec(svg)![1];
+    expect(at(turned, /data-square="h8" (x="\d+" y="\d+")/)).toBe(
+      at(usual, /data-square="a1" (x="\d+" y="\d+")/),
+    );
+    const centre = (s: SquareName): { cx: number; cy: number } => {
+      const { margin } = diagramGeometry(8, 40, false);
+      return { cx: margin + (square(s) & 7) * 40 + 20, cy: margin + (square(s) >> 3) * 40 + 20 };
+    };
+    const f5 = /class="number" x="([\d.]+)" y="([\d.]+)"[^>]*>1</.exec(turned)!;
+    expect({ cx: Number(f5[1]), cy: Number(f5[2]) }).toEqual(centre('c4'));
+    const mark = /class="mark" cx="([\d.]+)" cy="([\d.]+)"/.exec(turned)!;
+    expect({ cx: Number(mark[1]), cy: Number(mark[2]) }).toEqual(centre('f5'));
+    expect(count(turned, /class="disc black"/g)).toBe(count(usual, /class="disc black"/g));
   });
 
   it('escapes the caption', () => {

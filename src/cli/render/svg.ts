@@ -5,7 +5,14 @@
  * library: the picture is ~150 elements of five kinds, and plain strings keep the output stable for
  * tests and diffs.
  */
-import { FILE_NAMES, type Position, RANK_NAMES, type Square, squareAt } from '../../core/index.js';
+import {
+  type Color,
+  FILE_NAMES,
+  type Position,
+  RANK_NAMES,
+  type Square,
+  squareAt,
+} from '../../core/index.js';
 
 export interface DiagramOptions {
   /** Move numbers to print on the discs, e.g. `new Map([[square('f5'), 1]])`. */
@@ -16,6 +23,9 @@ export interface DiagramOptions {
   readonly cell?: number;
   /** Write the side to move under the board, e.g. `true` for a problem diagram. */
   readonly caption?: string;
+  /** The side the board is seen from: `'white'` turns it a half turn, coordinates included, as a
+   * player sitting at White's side sees it (default `'black'`, the usual view). */
+  readonly view?: Color;
 }
 
 /** The font every text element asks for; the PNG renderer loads this family. */
@@ -56,6 +66,9 @@ export const makeSvgDiagram = (position: Position, options: DiagramOptions = {})
   const cell = options.cell ?? 40;
   const { margin, width, height } = diagramGeometry(n, cell, options.caption !== undefined);
   const side = n * cell;
+  // Where a row or column of the board is drawn: from White's side, last first.
+  const turned = options.view === 'white';
+  const shown = (i: number): number => (turned ? n - 1 - i : i);
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${DIAGRAM_FONT}">`,
@@ -69,9 +82,10 @@ export const makeSvgDiagram = (position: Position, options: DiagramOptions = {})
   for (let r = 0; r < n; r++)
     for (let c = 0; c < n; c++)
       out.push(
-        `<rect class="square" data-square="${FILE_NAMES[c]}${RANK_NAMES[r]}" x="${margin + c * cell}" y="${margin + r * cell}" width="${cell}" height="${cell}" fill="none" stroke="${COLORS.line}" stroke-width="1"/>`,
+        `<rect class="square" data-square="${FILE_NAMES[c]}${RANK_NAMES[r]}" x="${margin + shown(c) * cell}" y="${margin + shown(r) * cell}" width="${cell}" height="${cell}" fill="none" stroke="${COLORS.line}" stroke-width="1"/>`,
       );
-  // The four dots that mark the corners of the central 4x4 area on an 8x8 board (book convention).
+  // The four dots that mark the corners of the central 4x4 area on an 8x8 board (book convention);
+  // the half turn maps them onto each other.
   if (n === 8)
     for (const [r, c] of [
       [2, 2],
@@ -86,10 +100,10 @@ export const makeSvgDiagram = (position: Position, options: DiagramOptions = {})
   for (let i = 0; i < n; i++) {
     const mid = margin + i * cell + cell / 2;
     out.push(
-      `<text class="coordinate" x="${fmt(mid)}" y="${fmt(margin / 2)}" font-size="${coordSize}" fill="${COLORS.coordinate}" text-anchor="middle" dominant-baseline="central">${FILE_NAMES[i]}</text>`,
+      `<text class="coordinate" x="${fmt(mid)}" y="${fmt(margin / 2)}" font-size="${coordSize}" fill="${COLORS.coordinate}" text-anchor="middle" dominant-baseline="central">${FILE_NAMES[shown(i)]}</text>`,
     );
     out.push(
-      `<text class="coordinate" x="${fmt(margin / 2)}" y="${fmt(mid)}" font-size="${coordSize}" fill="${COLORS.coordinate}" text-anchor="middle" dominant-baseline="central">${RANK_NAMES[i]}</text>`,
+      `<text class="coordinate" x="${fmt(margin / 2)}" y="${fmt(mid)}" font-size="${coordSize}" fill="${COLORS.coordinate}" text-anchor="middle" dominant-baseline="central">${RANK_NAMES[shown(i)]}</text>`,
     );
   }
   const radius = cell * 0.42;
@@ -98,8 +112,8 @@ export const makeSvgDiagram = (position: Position, options: DiagramOptions = {})
       const s = squareAt(r, c);
       const black = position.board.black.has(s);
       if (!black && !position.board.white.has(s)) continue;
-      const cx = margin + c * cell + cell / 2;
-      const cy = margin + r * cell + cell / 2;
+      const cx = margin + shown(c) * cell + cell / 2;
+      const cy = margin + shown(r) * cell + cell / 2;
       out.push(
         `<circle class="disc ${black ? 'black' : 'white'}" cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(radius)}" fill="${black ? COLORS.black : COLORS.white}" stroke="${COLORS.discEdge}" stroke-width="1"/>`,
       );
@@ -110,8 +124,8 @@ export const makeSvgDiagram = (position: Position, options: DiagramOptions = {})
         );
     }
   for (const s of options.marks ?? []) {
-    const cx = margin + (s & 7) * cell + cell / 2;
-    const cy = margin + (s >> 3) * cell + cell / 2;
+    const cx = margin + shown(s & 7) * cell + cell / 2;
+    const cy = margin + shown(s >> 3) * cell + cell / 2;
     out.push(
       `<circle class="mark" cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(cell * 0.2)}" fill="none" stroke="${COLORS.mark}" stroke-width="${fmt(cell / 12)}"/>`,
     );

@@ -142,16 +142,40 @@ describe('makeGgf', () => {
     );
   });
 
-  test('writes evaluations and times, and refuses the Reversi opening', () => {
+  test('writes evaluations and times', () => {
     const game: GgfGame = {
       start: Position.initial(),
       moves: [{ move: square('f5'), color: 'black', evaluation: -1.5, time: 2 }],
     };
     expect(unwrap(makeGgf(game))).toContain('B[F5/-1.5/2]');
-    expect(makeGgf({ start: Position.initial({ rules: 'reversi', size: 8 }), moves: [] })).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_UNSUPPORTED' },
+  });
+
+  test('writes the Reversi openings as TY[size] and RU[rules] over an empty board, and reads them back', () => {
+    const start = Position.initial({ rules: 'reversi-must-flip', size: 6 });
+    // Black d3, White c3, Black c4 on the centre; White's fourth disc must flip: e3 brackets d3.
+    const game = unwrap(parseMoveList('d3c3c4e3', start));
+    const text = unwrap(makeGgf(game));
+    expect(text).toContain('TY[6]RU[reversi-must-flip]');
+    expect(text).toContain(`BO[6 ${'-'.repeat(36)} *]B[D3]W[C3]B[C4]W[E3]`);
+    const [back] = unwrap(parseGgf(text));
+    expect(back.start.variant).toEqual({ rules: 'reversi-must-flip', size: 6 });
+    expect(back.moves).toEqual(game.moves);
+    for (const rules of ['reversi', 'reversi-may-flip'] as const)
+      expect(unwrap(makeGgf({ start: Position.initial({ rules, size: 8 }), moves: [] }))).toContain(
+        `TY[8]RU[${rules}]`,
+      );
+  });
+
+  test('RU without a BO starts from the empty board; unknown or conflicting rules are errors', () => {
+    const [may] = unwrap(parseGgf('(;GM[Othello]TY[8]RU[Reversi-May-Flip]B[D4]W[E4]B[E5]W[C4];)'));
+    expect(may.start.equals(Position.initial({ rules: 'reversi-may-flip', size: 8 }))).toBe(true);
+    // In the must-flip rules the same fourth disc is fine, but the last centre square d5 is not.
+    expect(errorOf('(;GM[Othello]TY[8]RU[reversi-must-flip]B[D4]W[E4]B[E5]W[D5];)')).toMatchObject({
+      code: 'ERR_ILLEGAL_MOVE',
+      moveNumber: 4,
     });
+    expect(errorOf('(;GM[Othello]TY[8]RU[go];)')).toMatchObject({ code: 'ERR_UNSUPPORTED', line: 1 });
+    expect(errorOf('(;GM[Othello]TY[8a]RU[reversi];)').code).toBe('ERR_SYNTAX');
   });
 });
 
@@ -179,7 +203,7 @@ describe('properties', () => {
     const text = fc.option(fc.string({ maxLength: 12 }), { nil: undefined });
     fc.assert(
       fc.property(
-        arbitraryVariant.filter((v) => v.rules !== 'reversi').chain((v) => arbitraryGame(v)),
+        arbitraryVariant.chain((v) => arbitraryGame(v)),
         fc.array(fc.tuple(note, fc.option(fc.nat({ max: 900 }), { nil: undefined })), { maxLength: 5 }),
         fc.record({ black: text, white: text, date: text, place: text, result: text, timeControl: text }),
         (record, notes, tags) => {

@@ -1,4 +1,5 @@
 import { Bitboard } from '../bitboard.js';
+import type { TimeControl } from '../clock.js';
 import type { GameRecord } from '../game.js';
 import { Position } from '../position.js';
 import {
@@ -10,11 +11,13 @@ import {
   PASS,
   parseMove,
   type Result,
+  RULES,
   type Rules,
   type Square,
   squareAt,
   type Variant,
 } from '../types.js';
+import { startsEmpty } from '../variant.js';
 import { type FormatError, formatError } from './error.js';
 import { replayWritten, type WrittenMove } from './replay.js';
 
@@ -71,9 +74,11 @@ const parseNumber = (text: string): number | undefined => {
 
 /**
  * Reads every GGF record `(;...;)` in a text (many per file is usual). Tags PC DT PB PW RB RW TI TY
- * RE BO are interpreted, moves `B[F5]`/`W[d6/1.5/2.1]` keep their evaluation and time, `PA` is a
+ * RU RE BO are interpreted, moves `B[F5]`/`W[d6/1.5/2.1]` keep their evaluation and time, `PA` is a
  * pass and missing passes are inferred. Types `8`, `6`, `4` (and `a` for anti) are read; others
- * are `ERR_UNSUPPORTED`. Lenient: text between records is ignored and tag keys may be lower case.
+ * are `ERR_UNSUPPORTED`. `RU` (Wedge's, after SGF's rules property; GGS has no type for them) names
+ * the Reversi openings: `RU[reversi]`, `RU[reversi-may-flip]`, `RU[reversi-must-flip]`, with `TY`
+ * still the size. Lenient: text between records is ignored and tag keys may be lower case.
  */
 export const parseGgf = (text: string): Result<GgfGame[], FormatError> => {
   const where = locator(text);
@@ -150,6 +155,7 @@ const gameOf = (
   const written: WrittenMove[] = [];
   const moveTags: Tag[] = [];
   let typeTag: Tag | undefined;
+  let rulesTag: Tag | undefined;
   let boardTag: Tag | undefined;
   const known = new Set(['PC', 'DT', 'PB', 'PW', 'RB', 'RW', 'TI', 'RE']);
   for (const tag of tags) {
@@ -197,6 +203,7 @@ const gameOf = (
         );
       }
     } else if (tag.key === 'TY') typeTag = tag;
+    else if (tag.key === 'RU') rulesTag = tag;
     else if (tag.key === 'BO') boardTag = tag;
     else if (known.has(tag.key)) fields[tag.key] = tag.value;
     else other[tag.key] = tag.value;
@@ -214,6 +221,27 @@ const gameOf = (
         ),
       );
     variant = parsed;
+  }
+  if (rulesTag) {
+    const rules = rulesTag.value.trim().toLowerCase();
+    const p = where(rulesTag.offset);
+    if (!(RULES as readonly string[]).includes(rules))
+      return err(
+        formatError(
+          'ERR_UNSUPPORTED',
+          `game ${record}, line ${p.line}: rules RU[${rulesTag.value}] are not supported (only ${RULES.join(', ')})`,
+          { ...p, record },
+        ),
+      );
+    if (variant.rules === 'anti' && rules !== 'anti')
+      return err(
+        formatError(
+          'ERR_SYNTAX',
+          `game ${record}, line ${p.line}: TY[${typeTag?.value}] is Anti-Othello but RU[${rulesTag.value}] names other rules`,
+          { ...p, record },
+        ),
+      );
+    variant = { rules: rules as Rules, size: variant.size };
   }
   let start = Position.initial(variant);
   if (boardTag) {
@@ -300,16 +328,29 @@ const parseBoard = (value: string, variant: Variant, typed: boolean): Result<Pos
 };
 
 /** Keys the writer produces itself; `tags` cannot override them. */
-const WRITTEN_KEYS = new Set(['GM', 'PC', 'DT', 'PB', 'PW', 'RB', 'RW', 'TI', 'TY', 'RE', 'BO', 'B', 'W']);
+const WRITTEN_KEYS = new Set([
+  'GM',
+  'PC',
+  'DT',
+  'PB',
+  'PW',
+  'RB',
+  'RW',
+  'TI',
+  'TY',
+  'RU',
+  'RE',
+  'BO',
+  'B',
+  'W',
+]);
 
 const escapeValue = (value: string): string => value.replace(/[\\\]]/g, (c) => `\\${c}`);
 
-/** Writes a game as one GGF record; the Reversi opening (empty start) has no GGF form. */
+/** Writes a game as one GGF record; a Reversi opening is written `TY[<size>]RU[<rules>]`. */
 export const makeGgf = (game: GameRecord | GgfGame): Result<string, FormatError> => {
   const { start } = game;
   const { rules, size } = start.variant;
-  if (rules === 'reversi')
-    return err(formatError('ERR_UNSUPPORTED', 'GGF has no game type for the Reversi opening (empty start)'));
   const g = game as GgfGame;
   const parts: string[] = ['(;GM[Othello]'];
   const tag = (key: string, value: string | undefined): void => {
@@ -323,6 +364,7 @@ export const makeGgf = (game: GameRecord | GgfGame): Result<string, FormatError>
   tag('RW', g.whiteRating);
   tag('TI', g.timeControl);
   tag('TY', `${size}${rules === 'anti' ? 'a' : ''}`);
+  if (startsEmpty(rules)) tag('RU', rules);
   tag('RE', g.result ?? '?');
   let board = '';
   for (let r = 0; r < size; r++)
@@ -342,3 +384,33 @@ export const makeGgf = (game: GameRecord | GgfGame): Result<string, FormatError>
   parts.push(';)');
   return ok(parts.join(''));
 };
+
+/**
+ * Reads a GGF time control `TI[main/increment/extension]` (GGS's clock; times as `[[h:]m:]s`), e.g.
+ * `05:00/00:02/02:00`. Wedge's clocks play the main time and the increment; GGS's extension (its
+ * overtime after a soft time-out) and move-count modifiers (`,N40`) are read past and not played.
+ */
+export const parseGgfTimeControl = (ti: string): Result<TimeControl, FormatError> => {
+  const [mainText = '', incrementText = ''] = ti.split('/').map((part) => part.split(',')[0]);
+  const main = parseNumber(mainText);
+  const increment = incrementText.trim() === '' ? 0 : parseNumber(incrementText);
+  if (main === undefined || main <= 0 || increment === undefined || increment < 0)
+    return err(
+      formatError('ERR_SYNTAX', `TI[${ti}] is not a time control ([[h:]m:]s main/increment/extension)`),
+    );
+  return ok({ mainMs: Math.round(main * 1000), incrementMs: Math.round(increment * 1000) });
+};
+
+/** `[[h:]m:]s` with two digits a field, e.g. 302.5 s -> `05:02.5`. */
+const ggfTime = (ms: number): string => {
+  const total = ms / 1000;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
+  return `${hours > 0 ? `${two(hours)}:` : ''}${two(minutes)}:${two(Math.round(seconds * 1000) / 1000)}`;
+};
+
+/** Writes a time control as GGF's `TI` value, e.g. `5+2` -> `05:00/00:02/00:00` (no extension). */
+export const makeGgfTimeControl = (control: TimeControl): string =>
+  `${ggfTime(control.mainMs)}/${ggfTime(control.incrementMs)}/00:00`;

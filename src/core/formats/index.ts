@@ -1,6 +1,6 @@
 /** Notation and file formats: `parseX` / `makeX` pairs over the rules library. */
 export { type FormatError, type FormatErrorCode, formatError } from './error.js';
-export { type GgfGame, makeGgf, parseGgf } from './ggf.js';
+export { type GgfGame, makeGgf, makeGgfTimeControl, parseGgf, parseGgfTimeControl } from './ggf.js';
 export { type MoveListOptions, makeMoveList, parseMoveList } from './moveList.js';
 export { makeObf, type ObfEntry, type ObfSolution, parseObf, parseObfFile } from './obf.js';
 export { makeTranscript, parseTranscript } from './transcript.js';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { Position, parseMoveList, square } from '../core/index.js';
+import type { Engine } from '../engine/types.js';
+import { engineChooser, needsKernel, quickLevels } from './engines.js';
+
+/** A worker engine stand-in that counts its loads and closes. */
+const counting = () => {
+  const counts = { loads: 0, closes: 0 };
+  const load = async (): Promise<Engine> => {
+    counts.loads++;
+    return {
+      bestMove: async () => {
+        throw new Error('unused');
+      },
+      analyze: async () => [],
+      perft: async () => {
+        throw new Error('unused');
+      },
+      solve: async () => {
+        throw new Error('unused');
+      },
+      stop: () => {},
+      close: async () => {
+        counts.closes++;
+      },
+    };
+  };
+  return { counts, load };
+};
+
+describe('engines of the levels', () => {
+  it('plays Easy and Medium in the page, Hard and Expert with the kernel', () => {
+    expect(['easy', 'medium', 'hard', 'expert'].map((l) => needsKernel(l as 'easy'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('answers a legal move at Easy and takes the corner at Medium', async () => {
+    const start = Position.initial();
+    for (let seed = 0; seed < 20; seed++) {
+      const easy = await quickLevels.bestMove(start, { level: 'easy', seed });
+      expect(start.isLegal(easy.move)).toBe(true);
+    }
+    // After d3 c3 b3 b2 b1 White has seven moves, a1 among them (found by seeded random play).
+    const parsed = parseMoveList('d3c3b3b2b1', start);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const position = parsed.value.moves.reduce((p, m) => {
+      const next = p.play(m.move);
+      if (!next.ok) throw new Error(next.error.message);
+      return next.value.position;
+    }, start);
+    expect(position.legalMoveList()).toHaveLength(7);
+    for (let seed = 0; seed < 5; seed++)
+      expect((await quickLevels.bestMove(position, { level: 'medium', seed })).move).toBe(square('a1'));
+  });
+
+  it('loads the worker engine once, only for a searching level, and closes it for a quick one', async () => {
+    const { counts, load } = counting();
+    const choose = engineChooser(load);
+    expect(await choose('easy')).toBe(quickLevels);
+    expect(counts.loads).toBe(0);
+    const expert = await choose('expert');
+    expect(await choose('hard')).toBe(expert);
+    expect(counts.loads).toBe(1);
+    expect(await choose('medium')).toBe(quickLevels);
+    await Promise.resolve();
+    expect(counts.closes).toBe(1);
+    expect(await choose('expert')).not.toBe(expert);
+    expect(counts.loads).toBe(2);
+  });
+
+  it('loads afresh after a failed load', async () => {
+    let attempts = 0;
+    const choose = engineChooser(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('offline');
+      return counting().load();
+    });
+    await expect(choose('hard')).rejects.toThrow('offline');
+    await expect(choose('hard')).resolves.toBeDefined();
+    expect(attempts).toBe(2);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Which engine plays a level. Easy and Medium choose with one look at the board (a random move, or the
+ * best square by a table), which takes microseconds, so they play in the page: no worker, no kernel, no
+ * weights, and they keep working when the engine cannot load. Hard and Expert search with the kernel in
+ * a worker, using the learned weights; the engine chunk, the kernel and the weights are fetched only
+ * when one of them plays, and the worker is closed when a game against Easy or Medium starts.
+ */
+import type { Position } from '../core/index.js';
+import { LEVEL_SETTINGS, randomMove, tableMove } from '../engine/levels.js';
+import { Rng, randomSeed } from '../engine/rng.js';
+import type { Engine, Level, SearchLimits, SearchResult } from '../engine/types.js';
+
+/** What the game needs of an engine: a move for a level, and a way to stop looking for one. */
+export type MoveSource = Pick<Engine, 'bestMove' | 'stop'>;
+
+/** True when a level searches with the kernel (and its worker, kernel and weights must load). */
+export const needsKernel = (level: Level): boolean => LEVEL_SETTINGS[level].method === 'search';
+
+/**
+ * Easy and Medium in the page. The worker's runner picks the same way (levels.ts); the four opening
+ * placements of historical Reversi are random at every level, as there.
+ */
+export const quickLevels: MoveSource = {
+  bestMove: async (position: Position, limits: SearchLimits): Promise<SearchResult> => {
+    const rng = new Rng(limits.seed ?? randomSeed());
+    const table = LEVEL_SETTINGS[limits.level ?? 'easy'].method === 'table' && !position.inPlacementPhase();
+    const move = table ? tableMove(position, rng) : randomMove(position, rng);
+    return { move, depth: 0, score: 0, pv: [move], nodes: 0, nodesPerSecond: 0, timeMs: 0, exact: false };
+  },
+  stop: () => {},
+};
+
+/** Hands out the engine for each level: `quickLevels`, or one worker engine made by `load` on demand. */
+export const engineChooser = (load: () => Promise<Engine>): ((level: Level) => Promise<MoveSource>) => {
+  let worker: Promise<Engine> | undefined;
+  return (level) => {
+    if (!needsKernel(level)) {
+      // Its tables and weights take about 100 MB of the browser's memory: give them back.
+      void worker?.then((engine) => engine.close()).catch(() => {});
+      worker = undefined;
+      return Promise.resolve(quickLevels);
+    }
+    if (worker) return worker;
+    const loading = load();
+    worker = loading;
+    // A load that failed is forgotten, so that asking again loads afresh.
+    loading.catch(() => {
+      if (worker === loading) worker = undefined;
+    });
+    return loading;
+  };
+};

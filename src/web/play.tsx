@@ -1,0 +1,306 @@
+/**
+ * The play view (`#/play`): the board and, beside it, who plays whom in which variant, whose move it
+ * is, the computer's progress, passes, the game-over card and the move list. It draws the controller's
+ * `GameState` and calls the session; the page shell (header, dialogs, notices) lives in app.tsx.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { parseMoveList } from '../core/formats/index.js';
+import {
+  Bitboard,
+  type Color,
+  type Move,
+  makeVariant,
+  movesOf,
+  opposite,
+  PASS,
+  Position,
+  type Square,
+} from '../core/index.js';
+import type { Level } from '../engine/types.js';
+import { Board } from './board.js';
+import type { GameController, GameState } from './controller.js';
+import { needsKernel } from './engines.js';
+import type { MessageKey, Translate } from './i18n.js';
+import { MoveList } from './moves.js';
+import { click } from './sound.js';
+import {
+  announcement,
+  colorName,
+  passMessage,
+  refusalMessage,
+  resultMessages,
+  statusLine,
+  verdict,
+} from './text.js';
+import type { ViewProps } from './view.js';
+
+/** The levels that play in the page, offered when the engine of a searching level cannot load. */
+const QUICK_LEVELS: readonly Level[] = ['easy', 'medium'];
+
+/** A click that did not play: where, why (as said), and a serial so that the same refusal shows again. */
+interface Refused {
+  readonly square: Square;
+  readonly message: string;
+  readonly serial: number;
+}
+
+/** The game as the controller has it, following every change. */
+const useGameState = (controller: GameController): GameState => {
+  const [state, setState] = useState<GameState>(controller.state);
+  useEffect(() => {
+    setState(controller.state);
+    return controller.subscribe(setState);
+  }, [controller]);
+  return state;
+};
+
+export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
+  const controller = session.controller;
+  const state = useGameState(controller);
+  const { hints, sound } = settings;
+  const [refused, setRefused] = useState<Refused>();
+  const moveCount = state.moves.length;
+
+  // A move is animated once, when it is played or redone; never for a restored game, an undo, a new
+  // game or a re-render while its animation runs.
+  const seen = useRef({ id: state.id, moves: moveCount, animate: -1 });
+  if (state.id !== seen.current.id || moveCount < seen.current.moves)
+    seen.current = { id: state.id, moves: moveCount, animate: -1 };
+  else if (moveCount > seen.current.moves)
+    seen.current = { id: state.id, moves: moveCount, animate: moveCount };
+  const animate = seen.current.animate === moveCount;
+
+  // One click per move played, by either side, when sound is on; a refusal is over once a move is made.
+  const heard = useRef(moveCount);
+  useEffect(() => {
+    if (sound && moveCount > heard.current) click();
+    heard.current = moveCount;
+    setRefused(undefined);
+  }, [moveCount]);
+
+  const play = (square: Square) => {
+    const played = controller.play(square);
+    if (played.ok) return;
+    setRefused((last) => ({
+      square,
+      message: refusalMessage(t, played.error, square, controller.state),
+      serial: (last?.serial ?? 0) + 1,
+    }));
+  };
+
+  const humanToMove = controller.humanToMove();
+  const yourTurn = humanToMove && state.setup.opponent !== 'human';
+  // The board is rebuilt only when something it draws changes, not on each search progress report,
+  // so the main thread stays idle while the engine thinks.
+  const board = useMemo(
+    () => (
+      <Board
+        position={state.position}
+        playable={humanToMove ? state.position.legalMoves() : Bitboard.EMPTY}
+        hints={hints}
+        lastMove={state.lastMove}
+        placed={state.moves[state.moves.length - 1] === PASS ? undefined : state.lastMove}
+        flipped={state.flipped}
+        animate={animate}
+        ply={moveCount}
+        yourTurn={yourTurn}
+        refused={refused}
+        t={t}
+        onPlay={play}
+      />
+    ),
+    [state.position, state.moves, state.lastMove, state.flipped, humanToMove, hints, animate, refused, t],
+  );
+
+  const loadMoves = (text: string): string | undefined => {
+    const parsed = parseMoveList(text, Position.initial(state.setup.variant));
+    if (!parsed.ok) return parsed.error.message;
+    const loaded = controller.loadMoves(movesOf(parsed.value));
+    return loaded.ok ? undefined : loaded.error.message;
+  };
+
+  const spoken = refused
+    ? // The same words again would not be read out again: a no-break space makes them new.
+      `${refused.message}${refused.serial % 2 ? '\u00a0' : ''}`
+    : announcement(t, state);
+
+  return (
+    <main class="play">
+      {board}
+      <aside class="side">
+        <section class="status">
+          <Players state={state} t={t} />
+          {state.outcome ? (
+            <GameOver state={state} t={t} onRematch={() => session.rematch()} onNewGame={onNewGame} />
+          ) : (
+            <p class="turn" data-testid="status">
+              {state.thinking && <span class="spinner" aria-hidden="true" />}
+              {statusLine(t, state)}
+              {state.thinking && state.progress && (
+                <span class="progress" data-testid="progress">
+                  {' '}
+                  (
+                  {t('progress', {
+                    depth: state.progress.depth,
+                    score: state.progress.score > 0 ? `+${state.progress.score}` : state.progress.score,
+                  })}
+                  )
+                </span>
+              )}
+            </p>
+          )}
+          {state.passed && (
+            <p class="pass" data-testid="pass" data-last={lastOf(state.moves) === PASS ? 'pass' : 'move'}>
+              {passMessage(t, state.passed)}
+            </p>
+          )}
+          {refused && (
+            <p class="refusal" data-testid="refusal" aria-hidden="true">
+              {refused.message}
+            </p>
+          )}
+          {state.engineFailed && (
+            <EngineFailed
+              state={state}
+              t={t}
+              onRetry={() => controller.retry()}
+              onLevel={(level) => session.changeOpponent(level)}
+            />
+          )}
+          <div class="controls">
+            <button
+              type="button"
+              class="icon-button"
+              disabled={!state.canUndo}
+              onClick={() => controller.undo()}
+            >
+              <svg viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M7.5 4.5 3.5 8.5l4 4M4 8.5h7.5a5 5 0 0 1 0 10H9" />
+              </svg>
+              {t('undo')}
+            </button>
+            <button
+              type="button"
+              class="icon-button"
+              disabled={!state.canRedo || state.thinking}
+              onClick={() => controller.redo()}
+            >
+              <svg viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M12.5 4.5l4 4-4 4M16 8.5H8.5a5 5 0 0 0 0 10H11" />
+              </svg>
+              {t('redo')}
+            </button>
+          </div>
+        </section>
+        <MoveList moves={state.moves} movers={state.positions.map((p) => p.turn)} t={t} onLoad={loadMoves} />
+      </aside>
+      <p class="sr-only" aria-live="polite" data-testid="live">
+        {spoken}
+      </p>
+    </main>
+  );
+}
+
+const lastOf = (moves: readonly Move[]): Move | undefined => moves[moves.length - 1];
+
+/** Who plays which colour (you, the computer at its level, or two players), the counts and the variant. */
+function Players({ state, t }: { state: GameState; t: Translate }) {
+  const { setup } = state;
+  const role = (color: Color): string | undefined =>
+    setup.opponent === 'human'
+      ? undefined
+      : color === setup.humanColor
+        ? t('you')
+        : t('computerLevel', { level: t(setup.opponent) });
+  const variant = makeVariant(setup.variant);
+  return (
+    <div class="players">
+      {(['black', 'white'] as Color[]).map((color) => {
+        const toMove = !state.outcome && state.position.turn === color;
+        const yours = toMove && setup.opponent !== 'human' && color === setup.humanColor && !state.thinking;
+        return (
+          <div key={color} class={`player${toMove ? ' to-move' : ''}`} data-count={color}>
+            <span class={`disc ${color}`} aria-hidden="true" />
+            <span class="player-name">
+              {colorName(t, color)}
+              {role(color) && <span class="player-role">{role(color)}</span>}
+            </span>
+            {yours && <span class="badge">{t('yourTurn')}</span>}
+            <span class="count-number">{state.position.count(color)}</span>
+          </div>
+        );
+      })}
+      <p class="game-info" data-testid="variant">
+        {t(variant as MessageKey)}
+      </p>
+    </div>
+  );
+}
+
+/** The result in both scorings and what to do next: a rematch with the colours swapped, or a new game. */
+function GameOver(props: { state: GameState; t: Translate; onRematch: () => void; onNewGame: () => void }) {
+  const { state, t } = props;
+  const outcome = state.outcome!;
+  const { setup } = state;
+  const rematchColor = setup.opponent === 'human' ? undefined : opposite(setup.humanColor);
+  return (
+    <section class="game-over" data-testid="result" aria-labelledby="game-over-title">
+      <h2 id="game-over-title" class="verdict">
+        {verdict(t, state)}
+      </h2>
+      <p class="final-discs">
+        <span class="disc black" aria-hidden="true" />
+        {colorName(t, 'black')} {outcome.black}
+        <span class="disc white" aria-hidden="true" />
+        {colorName(t, 'white')} {outcome.white}
+      </p>
+      {resultMessages(t, outcome).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <div class="card-actions">
+        <button type="button" class="primary" onClick={props.onRematch}>
+          {t('rematch')}
+          {rematchColor && (
+            <span class="button-note">{t('rematchAs', { color: colorName(t, rematchColor) })}</span>
+          )}
+        </button>
+        <button type="button" onClick={props.onNewGame}>
+          {t('newGame')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The engine failed: ask again, or, for a searching level, go on against a level that plays in the page. */
+function EngineFailed(props: {
+  state: GameState;
+  t: Translate;
+  onRetry: () => void;
+  onLevel: (level: Level) => void;
+}) {
+  const { state, t } = props;
+  const opponent = state.setup.opponent;
+  return (
+    <div class="engine-failed" role="alert">
+      <p>{t('engineFailed')}</p>
+      <div class="row">
+        <button type="button" onClick={props.onRetry}>
+          {t('retry')}
+        </button>
+      </div>
+      {opponent !== 'human' && needsKernel(opponent) && (
+        <>
+          <p>{t('quickLevelsWork')}</p>
+          <div class="row">
+            {QUICK_LEVELS.map((level) => (
+              <button key={level} type="button" onClick={() => props.onLevel(level)}>
+                {t('playOnAgainst', { level: t(level) })}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** What the page shell hands every view it routes to (see sections.tsx, where views are listed). */
+import type { Translate } from './i18n.js';
+import type { Route } from './router.js';
+import type { Session } from './session.js';
+import type { Language, Settings } from './settings.js';
+
+export interface ViewProps {
+  /** The game, settings and statistics behind the page. */
+  readonly session: Session;
+  /** The current settings (the shell re-renders the view when they change). */
+  readonly settings: Settings;
+  readonly language: Language;
+  readonly t: Translate;
+  /** The route shown, with its parameters, e.g. `{ path: 'analysis', params: { moves: 'f5d6' } }`. */
+  readonly route: Route;
+  /** Opens the new-game dialog (a game started there is played in the Play view). */
+  readonly onNewGame: () => void;
+}

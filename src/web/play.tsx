@@ -254,7 +254,7 @@ function GameOver(props: { state: GameState; t: Translate; onRematch: () => void
         <span class="disc white" aria-hidden="true" />
         {colorName(t, 'white')} {outcome.white}
       </p>
-      {resultMessages(t, outcome).map((line) => (
+      {resultMessages(t, outcome, setup.variant.rules).map((line) => (
         <p key={line}>{line}</p>
       ))}
       <div class="card-actions">

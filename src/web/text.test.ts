@@ -38,6 +38,21 @@ describe('page text', () => {
     ]);
   });
 
+  it('Anti-Reversi "White wins 0-13": the empties go to the loser, and the line says so', () => {
+    // The wipe-out d3c3b3d2e1d6d7e3f4 played in Anti-Reversi: White, with no disc left, has won.
+    const outcome = scoreOf(13, 0, 51, 'anti');
+    expect(resultMessages(en, outcome, 'anti')).toEqual([
+      'Game over. White wins 0–13.',
+      'Tournament score (empties to the loser, as fewer discs win): 0–64.',
+    ]);
+    expect(resultMessages(translator('de'), outcome, 'anti')[1]).toBe(
+      'Turnierwertung (leere Felder an den Verlierer, da weniger Steine gewinnen): 0–64.',
+    );
+    expect(resultMessages(translator('fr'), outcome, 'anti')[1]).toBe(
+      'Score de tournoi (cases vides au perdant, le moins de pions gagnant) : 0–64.',
+    );
+  });
+
   it('says why a click did not play, in each language', () => {
     const state = { position: Position.initial() } as GameState;
     expect(refusalMessage(en, 'no-flip', square('c5'), state)).toBe('c5 does not flip any disc.');

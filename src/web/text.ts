@@ -7,6 +7,7 @@ import {
   opposite,
   PASS,
   type Position,
+  type Rules,
   type Score,
   type Square,
 } from '../core/index.js';
@@ -38,8 +39,10 @@ export const squareLabel = (
 export const passMessage = (t: Translate, passed: Color): string =>
   t('pass', { color: colorName(t, passed), other: colorName(t, opposite(passed)) });
 
-/** The result in both scorings, winner first: the count, then the tournament score (empties to the winner). */
-export const resultMessages = (t: Translate, outcome: Outcome): string[] => {
+/** The result in both scorings, winner first: the count, then the tournament score. The tournament rule
+ * gives the empties to the winner; in Anti-Reversi, where fewer discs win, to the loser, and the line
+ * says so. */
+export const resultMessages = (t: Translate, outcome: Outcome, rules: Rules = 'standard'): string[] => {
   const { raw, tournament } = outcome.score;
   const first: Color = outcome.winner ?? 'black';
   const pair = (score: Score) => ({ winner: score[first], loser: score[opposite(first)] });
@@ -47,7 +50,7 @@ export const resultMessages = (t: Translate, outcome: Outcome): string[] => {
     outcome.winner === undefined
       ? t('draw', pair(raw))
       : t('wins', { ...pair(raw), color: colorName(t, outcome.winner) }),
-    t('tournament', pair(tournament)),
+    t(rules === 'anti' ? 'tournamentAnti' : 'tournament', pair(tournament)),
   ];
 };
 
@@ -78,7 +81,7 @@ export const refusalMessage = (t: Translate, refusal: Refusal, square: Square, s
 /** Whose turn it is, or who is thinking, as one line. */
 export const statusLine = (t: Translate, state: GameState): string => {
   const turn = state.position.turn;
-  if (state.outcome) return resultMessages(t, state.outcome)[0];
+  if (state.outcome) return resultMessages(t, state.outcome, state.setup.variant.rules)[0];
   if (state.thinking) return t('thinking', { color: colorName(t, turn) });
   if (state.engineFailed) return t('engineWaiting', { color: colorName(t, turn) });
   if (state.setup.opponent !== 'human' && turn === state.setup.humanColor)
@@ -95,6 +98,6 @@ export const announcement = (t: Translate, state: GameState): string => {
   if (move !== undefined && move !== PASS)
     parts.push(t('played', { color: colorName(t, positions[i].turn), square: makeSquare(move) }));
   if (state.passed) parts.push(passMessage(t, state.passed));
-  if (state.outcome) parts.push(...resultMessages(t, state.outcome));
+  if (state.outcome) parts.push(...resultMessages(t, state.outcome, state.setup.variant.rules));
   return parts.join(' ');
 };

@@ -127,9 +127,11 @@ export const paste = async (page: Page, moves: string): Promise<void> => {
 export const squareName = (page: Page, square: string): Promise<string | null> =>
   page.locator(`[data-square="${square}"]`).getAttribute('aria-label');
 
-const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+/** Where the tests' pictures go: an ignored folder, so a test run leaves the tree clean.
+ * `npm run screenshots` (scripts/screenshots.mjs) copies them over docs/screenshots. */
+const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
 
-/** Saves a screenshot into docs/screenshots, e.g. `shot(page, 'desktop-game')`. */
+/** Saves a screenshot into test-results/screenshots, e.g. `shot(page, 'desktop-game')`. */
 export const shot = async (page: Page, name: string): Promise<void> => {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });

@@ -3,7 +3,8 @@
  * valued, all deepened together, each value reported as it improves, and a way to stop. The page's
  * one use of the engine's `analyze`; everything else in the analysis works on these plain values.
  */
-import type { Move, Position, Square } from '../core/index.js';
+import { type Move, PASS, type Position, type Square } from '../core/index.js';
+import type { AnalysisProgress, Engine, MoveScore } from '../engine/types.js';
 
 /** One legal move's value. */
 export interface MoveValue {
@@ -48,3 +49,34 @@ export interface Analyst {
   /** Stops the running analysis (its promise resolves with what is known). */
   stop(): void;
 }
+
+/** The values of a position as the engine gives them (a pass, which no analysed position has, left out). */
+const valuesOf = (
+  scores: readonly MoveScore[],
+  progress: Omit<AnalysisProgress, 'scores'>,
+): PositionValues => ({
+  scores: scores.filter((s) => s.move !== PASS).map((s) => ({ ...s, move: s.move as Square })),
+  depth: progress.depth,
+  nodes: progress.nodes,
+  nodesPerSecond: progress.nodesPerSecond,
+  timeMs: progress.timeMs,
+});
+
+/** The analysis over an engine's streaming `analyze`. Its answer gives every move's value at the deepest
+ * iteration all completed; the figures of the search come from its last report. */
+export const engineAnalyst = (engine: Pick<Engine, 'analyze' | 'stop'>): Analyst => ({
+  async analyze(position, limits, onProgress) {
+    let last: AnalysisProgress | undefined;
+    const scores = await engine.analyze(position, limits, (progress) => {
+      last = progress;
+      onProgress?.(valuesOf(progress.scores, progress));
+    });
+    return valuesOf(scores, {
+      depth: last?.depth ?? scores.reduce((d, s) => Math.min(d, s.depth), scores[0]?.depth ?? 0),
+      nodes: last?.nodes ?? 0,
+      nodesPerSecond: last?.nodesPerSecond ?? 0,
+      timeMs: last?.timeMs ?? 0,
+    });
+  },
+  stop: () => engine.stop(),
+});

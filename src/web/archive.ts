@@ -27,7 +27,7 @@ import {
 } from '../core/index.js';
 import { LEVELS } from '../engine/levels.js';
 import type { Level } from '../engine/types.js';
-import type { LoadedGame } from './analysis.js';
+import type { LoadedGame } from './analysisBoard.js';
 import type { GameState } from './controller.js';
 
 /** Who the game was against: a computer level, two players on one device, or a game imported. */

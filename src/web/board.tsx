@@ -14,7 +14,7 @@ import {
   squareAt,
 } from '../core/index.js';
 import type { Translate } from './i18n.js';
-import { squareLabel } from './text.js';
+import { signedValue, squareLabel, valueLabel } from './text.js';
 
 export interface BoardProps {
   readonly position: Position;
@@ -38,6 +38,19 @@ export interface BoardProps {
   readonly t: Translate;
   /** Any square clicked or chosen with Enter or Space, legal or not. */
   readonly onPlay: (square: Square) => void;
+  /** Values to write on squares (the analysis board's), e.g. `+4` on d3; `data-eval` carries the number
+   * and `data-exact` says it is proven. */
+  readonly values?: ReadonlyMap<Square, SquareValue>;
+  /** A square to ring, e.g. the better move after a mistake, or a hint. */
+  readonly marked?: Square;
+}
+
+/** A move's value as the board writes it: discs for the side to move, proven or not. */
+export interface SquareValue {
+  readonly score: number;
+  readonly exact: boolean;
+  /** The best value of the position: drawn stronger. */
+  readonly best: boolean;
 }
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
@@ -55,6 +68,7 @@ const STAR_SQUARES = new Set<number>([squareAt(2, 2), squareAt(2, 6), squareAt(6
 export function Board(props: BoardProps) {
   const { position, playable, hints, lastMove, placed, flipped, animate, ply, yourTurn, refused, t, onPlay } =
     props;
+  const { values, marked } = props;
   const size = position.variant.size;
   const [cursor, setCursor] = useState<Square>(
     () => playable.first() ?? squareAt(size / 2 - 1, size / 2 - 1),
@@ -103,13 +117,16 @@ export function Board(props: BoardProps) {
       const animation = !animate ? '' : placed === square ? ' place' : flipped.has(square) ? ' flip' : '';
       const star = size === 8 && STAR_SQUARES.has(square);
       const previewed = wouldFlip !== undefined && square === preview;
+      const value = values?.get(square);
       squares.push(
         <button
           type="button"
           key={square}
           class={`square${legal ? ' legal' : ''}${isLast ? ' last' : ''}${star ? ' star' : ''}`}
           data-square={makeSquare(square)}
-          aria-label={squareLabel(t, position, square, legal && hints, isLast)}
+          data-eval={value?.score}
+          data-exact={value?.exact ? '' : undefined}
+          aria-label={`${squareLabel(t, position, square, legal && hints, isLast)}${value ? `, ${valueLabel(t, value)}` : ''}`}
           tabIndex={square === cursorSquare ? 0 : -1}
           style={{ gridRow: row + 2, gridColumn: col + 2 }}
           onClick={() => {
@@ -131,7 +148,13 @@ export function Board(props: BoardProps) {
             />
           )}
           {previewed && <span class={`disc ghost ${position.turn}`} aria-hidden="true" />}
-          {!color && !previewed && legal && hints && <span class="dot" aria-hidden="true" />}
+          {!color && !previewed && legal && hints && !value && <span class="dot" aria-hidden="true" />}
+          {value && !previewed && (
+            <span class={`eval${value.best ? ' best' : ''}${value.exact ? ' exact' : ''}`} aria-hidden="true">
+              {signedValue(value.score)}
+            </span>
+          )}
+          {marked === square && <span class="marked" aria-hidden="true" />}
           {isLast && <span class="marker" aria-hidden="true" />}
           {refused?.square === square && <span key={refused.serial} class="refused" aria-hidden="true" />}
         </button>,

@@ -28,7 +28,12 @@ export interface GameSetup {
   readonly variant: Variant;
   readonly opponent: Opponent;
   readonly humanColor: Color;
+  /** Where the game starts, when not at the variant's usual start (a position set up in the editor). */
+  readonly start?: Position;
 }
+
+/** The position a game of this setup starts from. */
+export const startOf = (setup: GameSetup): Position => setup.start ?? Position.initial(setup.variant);
 
 /** Everything the views draw. Derived fields are computed once per change, never by the views. */
 export interface GameState {
@@ -57,12 +62,16 @@ export interface GameState {
   readonly engineFailed: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** True once the human asked for a hint in this game (the statistics say so). */
+  readonly hinted: boolean;
 }
 
 /** A saved game as plain data (what `src/web/storage.ts` persists). */
 export interface SavedGame extends Pick<GameState, 'setup' | 'id' | 'moves' | 'redo'> {
   /** See `GameState.loaded`; 0 when absent. */
   readonly loaded?: number;
+  /** See `GameState.hinted`; false when absent. */
+  readonly hinted?: boolean;
 }
 
 /** Why a click on a square does not play: the game is over, the computer is to move (or thinking), the
@@ -96,6 +105,8 @@ export class GameController {
   private engine: MoveSource | undefined;
   /** `GameState.loaded` of the game in play. */
   private loaded = 0;
+  /** `GameState.hinted` of the game in play. */
+  private hinted = false;
 
   constructor(
     private readonly options: ControllerOptions,
@@ -119,17 +130,20 @@ export class GameController {
   newGame(setup: GameSetup): void {
     this.cancelSearch();
     this.loaded = 0;
+    this.hinted = false;
     this.commit(this.derive(setup, (this.options.makeId ?? randomId)(), [], []));
     this.advance();
   }
 
   /** Restores a saved game exactly, replaying its moves through the rules; an error if they do not replay. */
   restore(saved: SavedGame): Result<void, GameError> {
-    const start = Position.initial(saved.setup.variant);
-    const record = gameFromMoves(start, [...saved.moves, ...saved.redo], { inferPasses: false });
+    const record = gameFromMoves(startOf(saved.setup), [...saved.moves, ...saved.redo], {
+      inferPasses: false,
+    });
     if (!record.ok) return record;
     this.cancelSearch();
     this.loaded = Math.min(saved.loaded ?? 0, saved.moves.length + saved.redo.length);
+    this.hinted = saved.hinted ?? false;
     this.commit(this.derive(saved.setup, saved.id, saved.moves, saved.redo));
     this.advance();
     return { ok: true, value: undefined };
@@ -138,17 +152,18 @@ export class GameController {
   /** The game as plain data. */
   save(): SavedGame {
     const s = this.current;
-    return { setup: s.setup, id: s.id, moves: s.moves, redo: s.redo, loaded: s.loaded };
+    return { setup: s.setup, id: s.id, moves: s.moves, redo: s.redo, loaded: s.loaded, hinted: s.hinted };
   }
 
   /** Sets up the game a move list leads to (passes inferred) and plays on from its end. */
   loadMoves(moves: readonly Move[]): Result<void, GameError> {
     const s = this.current;
-    const record = gameFromMoves(Position.initial(s.setup.variant), moves);
+    const record = gameFromMoves(startOf(s.setup), moves);
     if (!record.ok) return record;
     this.cancelSearch();
     const played = record.value.moves.map((m) => m.move);
     this.loaded = played.length;
+    this.hinted = false;
     this.commit(this.derive(s.setup, (this.options.makeId ?? randomId)(), played, []));
     this.advance();
     return { ok: true, value: undefined };
@@ -205,6 +220,13 @@ export class GameController {
     } while (redo.length > 0 && !this.isDecisionPoint(position));
     this.commit(this.derive(s.setup, s.id, moves, redo));
     this.advance();
+  }
+
+  /** Notes that the human asked for a hint in this game. */
+  markHinted(): void {
+    if (this.current.hinted) return;
+    this.hinted = true;
+    this.commit({ ...this.current, hinted: true });
   }
 
   /** Asks the engine again after it failed. */
@@ -302,7 +324,7 @@ export class GameController {
 
   /** Builds the full state from the moves; they were checked before, so replaying cannot fail. */
   private derive(setup: GameSetup, id: string, moves: readonly Move[], redo: readonly Move[]): GameState {
-    const positions = [Position.initial(setup.variant)];
+    const positions = [startOf(setup)];
     let flipped = Bitboard.EMPTY;
     for (const move of moves) {
       const next = positions[positions.length - 1].play(move);
@@ -332,6 +354,7 @@ export class GameController {
       engineFailed: false,
       canUndo: undoTarget(setup, moves, positions) !== undefined,
       canRedo: redo.length > 0,
+      hinted: this.hinted,
     };
   }
 }

@@ -273,7 +273,8 @@ const variantTitle = (t: Translate, variant: string): string =>
       ? t(variant as MessageKey)
       : variant;
 
-/** Games, wins, losses, draws, best and average disc difference and streak per variant, level and colour. */
+/** Games, wins, losses, draws, best and average disc difference, streak and games with hints per variant,
+ * level and colour. */
 export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps) {
   const streak = (n: number): string => {
     if (n === 0) return '–';
@@ -317,6 +318,7 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
                     <th scope="col">{t('best')}</th>
                     <th scope="col">{t('average')}</th>
                     <th scope="col">{t('streak')}</th>
+                    <th scope="col">{t('hintedCol')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -344,6 +346,9 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
                       </td>
                       <td data-field="streak" data-label={t('streak')}>
                         {streak(line.streak)}
+                      </td>
+                      <td data-field="hinted" data-label={t('hintedCol')}>
+                        {line.hinted}
                       </td>
                     </tr>
                   ))}

@@ -5,6 +5,9 @@
  * navigation lists only the views that exist, and only once there are two of them.
  */
 import type { ComponentType } from 'preact';
+import { AnalysisView } from './analysis.js';
+import { EditorView } from './editor.js';
+import { GamesView } from './games.js';
 import type { MessageKey } from './i18n.js';
 import { PlayView } from './play.js';
 import type { RouteEntry } from './router.js';
@@ -16,4 +19,9 @@ export interface Section extends RouteEntry {
 }
 
 /** Every view; the first is the default, shown for an empty or unknown route. */
-export const SECTIONS: readonly Section[] = [{ path: 'play', nav: 'navPlay', View: PlayView }];
+export const SECTIONS: readonly Section[] = [
+  { path: 'play', nav: 'navPlay', View: PlayView },
+  { path: 'analysis', nav: 'navAnalysis', View: AnalysisView },
+  { path: 'editor', under: 'analysis', View: EditorView },
+  { path: 'games', under: 'analysis', View: GamesView },
+];

@@ -3,7 +3,7 @@
  * changes, and counts each finished game against the computer once in the statistics. Other tabs
  * write the same storage: statistics are read again before each change, so no tab's game is lost.
  */
-import { makeVariant, opposite, PASS } from '../core/index.js';
+import { type Color, makeVariant, opposite, PASS, Position } from '../core/index.js';
 import { GameController, type GameState, type SavedGame } from './controller.js';
 import { type Settings, setupOf } from './settings.js';
 import { NO_STATS, recordGame, type Stats } from './stats.js';
@@ -25,6 +25,9 @@ export interface SessionOptions {
   readonly engine: ConstructorParameters<typeof GameController>[0]['engine'];
   /** See `ControllerOptions.minThinkMs`. */
   readonly minThinkMs?: number;
+  /** Called once a game ends on the board, after at least one disc was placed past a pasted part
+   * (the page keeps it in the archive). */
+  readonly onFinished?: (state: GameState) => void;
 }
 
 /** The headless session behind the page. */
@@ -39,6 +42,9 @@ export class Session {
   private savedMoves: unknown;
   private savedRedo: unknown;
   private savedId: string | undefined;
+  private savedHinted = false;
+  /** The id of the last game handed to `onFinished`. */
+  private finishedId: string | undefined;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: SessionOptions) {
@@ -117,6 +123,13 @@ export class Session {
     this.controller.newGame({ ...setup, humanColor });
   }
 
+  /** Starts a game from a position set up in the editor, against an opponent (kept for the next games). */
+  playFrom(start: Position, opponent: Settings['opponent'], humanColor: Color): void {
+    this.updateSettings({ opponent, humanColor });
+    const usual = start.equals(Position.initial(start.variant));
+    this.controller.newGame({ variant: start.variant, opponent, humanColor, ...(usual ? {} : { start }) });
+  }
+
   /** Goes on with the game in play against another level (and keeps it for the next games). */
   changeOpponent(opponent: Settings['opponent']): void {
     this.updateSettings({ opponent });
@@ -151,20 +164,36 @@ export class Session {
         level: state.setup.opponent,
         color: state.setup.humanColor,
         outcome: state.outcome,
+        hinted: state.hinted,
       });
       saveStats(store, this.stats);
       this.savedId = undefined; // save the game again with its new `recorded` flag
       this.notify();
     }
-    // Progress reports change nothing worth saving; only new moves, undo/redo or a new game do.
-    if (state.moves === this.savedMoves && state.redo === this.savedRedo && state.id === this.savedId) return;
+    if (state.outcome && this.finishedId !== state.id && discPlacedAfterLoading(state)) {
+      this.finishedId = state.id;
+      this.options.onFinished?.(state);
+    }
+    // Progress reports change nothing worth saving; only new moves, undo/redo, a hint or a new game do.
+    if (
+      state.moves === this.savedMoves &&
+      state.redo === this.savedRedo &&
+      state.id === this.savedId &&
+      state.hinted === this.savedHinted
+    )
+      return;
     this.savedMoves = state.moves;
     this.savedRedo = state.redo;
     this.savedId = state.id;
+    this.savedHinted = state.hinted;
     const saved: SavedGame = this.controller.save();
     saveGame(store, { ...saved, recorded: this.recordedId === state.id });
   }
 }
+
+/** True when a disc was placed after the pasted part: a pasted finished game is not a game played. */
+const discPlacedAfterLoading = (state: GameState): boolean =>
+  state.moves.slice(state.loaded).some((move) => move !== PASS);
 
 /** True when the human placed a disc after the pasted part: a pasted finished game is not theirs to count. */
 const humanPlayedAfterLoading = (state: GameState): boolean => {

@@ -24,7 +24,7 @@ import {
   type Result,
   STANDARD,
 } from '../core/index.js';
-import type { LoadedGame } from './analysis.js';
+import type { LoadedGame } from './analysisBoard.js';
 import type { RouteParams } from './router.js';
 
 /** Moves and names of a game record, as the analysis board opens it. */

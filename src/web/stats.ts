@@ -18,6 +18,8 @@ export interface StatLine {
   readonly total: number;
   /** Wins in a row when positive, losses in a row when negative, 0 after a draw. */
   readonly streak: number;
+  /** Games in which the player asked for a hint. */
+  readonly hinted: number;
 }
 
 export interface Stats {
@@ -37,6 +39,7 @@ export const EMPTY_LINE: StatLine = {
   best: null,
   total: 0,
   streak: 0,
+  hinted: 0,
 };
 
 /** How many game ids `counted` keeps: far more than games finished between two reads of storage. */
@@ -62,7 +65,16 @@ export const statKey = (variant: string, level: Level, color: Color): string =>
  */
 export const recordGame = (
   stats: Stats,
-  game: { id: string; variant: string; rules: Rules; level: Level; color: Color; outcome: Outcome },
+  game: {
+    id: string;
+    variant: string;
+    rules: Rules;
+    level: Level;
+    color: Color;
+    outcome: Outcome;
+    /** The player asked for a hint during the game. */
+    hinted?: boolean;
+  },
 ): Stats => {
   if (stats.counted.includes(game.id)) return stats;
   const { outcome, color } = game;
@@ -83,6 +95,7 @@ export const recordGame = (
         best: line.best === null ? diff : Math.max(line.best, diff),
         total: line.total + diff,
         streak,
+        hinted: line.hinted + (game.hinted ? 1 : 0),
       },
     },
     counted: [...stats.counted, game.id].slice(-COUNTED_IDS),
@@ -99,15 +112,17 @@ const isCount = (v: unknown): v is number =>
 const isWithin = (v: unknown, bound: number): v is number =>
   Number.isInteger(v) && Math.abs(v as number) <= bound;
 
-/** Checks one stored line: counts that add up and fit their bounds; undefined when it is not such a line. */
+/** Checks one stored line: counts that add up and fit their bounds; undefined when it is not such a line.
+ * A line stored before hints were counted has none. */
 export const parseStatLine = (value: unknown): StatLine | undefined => {
   const v = value as Partial<StatLine> | null;
   if (typeof v !== 'object' || v === null) return undefined;
-  const { games, wins, losses, draws, best, total, streak } = v;
+  const { games, wins, losses, draws, best, total, streak, hinted = 0 } = v;
   if (!isCount(games) || !isCount(wins) || !isCount(losses) || !isCount(draws)) return undefined;
   if (wins + losses + draws !== games) return undefined;
   if (!(best === null || isWithin(best, MAX_DIFFERENCE))) return undefined;
   if (!isWithin(total, MAX_DIFFERENCE * games) || !isWithin(streak, games)) return undefined;
   if ((games === 0) !== (best === null)) return undefined;
-  return { games, wins, losses, draws, best: best ?? null, total, streak };
+  if (!isCount(hinted) || hinted > games) return undefined;
+  return { games, wins, losses, draws, best: best ?? null, total, streak, hinted };
 };

@@ -4,7 +4,16 @@
  * or from an unknown version is dropped (`reset: true`, so the page can say so) and the readable rest
  * is kept.
  */
-import { type Color, type Move, makeMove, makeVariant, parseMove, parseVariant } from '../core/index.js';
+import { makeObf, parseObf } from '../core/formats/index.js';
+import {
+  type Color,
+  type Move,
+  makeMove,
+  makeVariant,
+  type Position,
+  parseMove,
+  parseVariant,
+} from '../core/index.js';
 import type { SavedGame } from './controller.js';
 import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type Settings, VARIANT_CHOICES } from './settings.js';
 import {
@@ -120,6 +129,13 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
   const variant = typeof data.variant === 'string' ? parseVariant(data.variant) : undefined;
   const moves = parseMoves(data.moves);
   const redo = parseMoves(data.redo);
+  // A game set up in the editor keeps its start as an OBF line.
+  let start: Position | undefined;
+  if (data.start !== undefined) {
+    const entry = typeof data.start === 'string' && variant ? parseObf(data.start, variant) : undefined;
+    if (!entry?.ok) return bad;
+    start = entry.value.position;
+  }
   if (
     !variant ||
     !(VARIANT_CHOICES as readonly string[]).includes(makeVariant(variant)) ||
@@ -129,6 +145,7 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
     typeof data.recorded !== 'boolean' ||
     !moves ||
     !redo ||
+    !(data.hinted === undefined || typeof data.hinted === 'boolean') ||
     moves.length + redo.length > MAX_MOVES ||
     !(
       data.loaded === undefined ||
@@ -140,12 +157,18 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
     return bad;
   return {
     value: {
-      setup: { variant, opponent: data.opponent, humanColor: data.humanColor as Color },
+      setup: {
+        variant,
+        opponent: data.opponent,
+        humanColor: data.humanColor as Color,
+        ...(start ? { start } : {}),
+      },
       id: data.id,
       moves,
       redo,
       loaded: (data.loaded as number | undefined) ?? 0,
       recorded: data.recorded,
+      ...(data.hinted === true ? { hinted: true } : {}),
     },
     reset: false,
   };
@@ -161,6 +184,8 @@ export const saveGame = (store: KeyValueStore, game: StoredGame): void =>
     redo: game.redo.map(makeMove),
     loaded: game.loaded ?? 0,
     recorded: game.recorded,
+    ...(game.setup.start ? { start: makeObf(game.setup.start) } : {}),
+    ...(game.hinted ? { hinted: true } : {}),
   });
 
 /** Statistics line by line: a bad line is dropped, the others are kept. */

@@ -11,7 +11,7 @@ import {
   mistakesOf,
   positionKey,
   reasonsOf,
-} from './analysis.js';
+} from './analysisBoard.js';
 import type { AnalysisLimits, Analyst, PositionValues } from './analyst.js';
 import { lineTree, mainLinePath, nodesAlong } from './tree.js';
 

@@ -38,10 +38,11 @@ import {
 export const LIVE_LIMITS: AnalysisLimits = { depth: 60, exactEmpties: 20 };
 
 /**
- * The review's default depth: every position of the game to 10 plies, solved exactly from 14 empties,
- * so that the endgame's values are proven (docs/browser.md gives the time it takes).
+ * The review's default depth: every move of every position to 8 plies, solved exactly from 16 empties,
+ * so that the endgame's values are proven. A 60-move game takes well under a minute on the development
+ * machine at this depth (docs/browser.md: `node scripts/measure-review.mjs`); 10 plies took 3 minutes.
  */
-export const REVIEW_LIMITS: AnalysisLimits = { depth: 10, exactEmpties: 14 };
+export const REVIEW_LIMITS: AnalysisLimits = { depth: 8, exactEmpties: 16 };
 
 /** A move that loses this many discs against the best one is a mistake; this many, a blunder. */
 export const MISTAKE_DISCS = 4;
@@ -75,7 +76,7 @@ export interface Mistake {
   readonly color: Color;
   readonly played: Square;
   readonly better: Square;
-  /** Discs lost against the better move, e.g. 6. */
+  /** Whole discs lost against the better move, e.g. 6. */
   readonly loss: number;
   readonly kind: 'mistake' | 'blunder';
   readonly reasons: readonly MistakeReason[];
@@ -212,7 +213,8 @@ export const mistakesOf = (
     const best = bestOf(known);
     const played = known?.scores.find((s) => s.move === move);
     if (!best || !played) continue;
-    const loss = best.score - played.score;
+    // Midgame values are fractions of a disc; a loss counts in whole discs, as it is shown.
+    const loss = Math.round(best.score - played.score);
     if (loss < MISTAKE_DISCS) continue;
     mistakes.push({
       ply: i,

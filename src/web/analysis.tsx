@@ -6,7 +6,7 @@
  * its mistakes. It draws `AnalysisState` (analysis.ts) and calls the board; no rule or search here.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { makeMoveList } from '../core/formats/index.js';
 import { Bitboard, type Color, makeSquare, moveNumbers, PASS, type Square } from '../core/index.js';
 import {
@@ -170,8 +170,9 @@ export function AnalysisView({ session, t, route, services, language }: ViewProp
 
   const openFile = async (file: File) => openText(await file.text(), file.name);
 
-  // Stepping with the keyboard anywhere on the page but in fields and on the board's own squares.
-  useEffect(() => {
+  // Stepping with the keyboard anywhere on the page but in fields and on the board's own squares; a
+  // layout effect, so that the keys work from the first frame the board shows.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!stepKey(event)) return;
       event.preventDefault();
@@ -382,18 +383,18 @@ function EngineLine(props: {
     <div class="engine-line" data-testid="engine">
       <p class="muted">
         {state.analysing && <span class="spinner" aria-hidden="true" />}
-        {state.paused
-          ? t('analysisPaused')
-          : state.analysing
-            ? t('analysing')
-            : values
-              ? t('analysisDone')
-              : ''}{' '}
-        {values && (
-          <span data-depth={values.depth}>
-            {exact ? t('solved') : t('depthSpeed', { depth: values.depth, speed })}
-          </span>
-        )}
+        {[
+          state.paused
+            ? t('analysisPaused')
+            : state.analysing
+              ? t('analysing')
+              : values
+                ? t('analysisDone')
+                : '',
+          values ? (exact ? t('solved') : t('depthSpeed', { depth: values.depth, speed })) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {best && (
         <p class="best-line">

@@ -225,6 +225,24 @@ describe('the analysis board', () => {
     expect(engine.calls[1].position.equals(board.state.node.position)).toBe(true);
   });
 
+  it('leaves a position alone once every value there is proven', async () => {
+    const { board, engine } = boardWith('f5d6');
+    board.setActive(true);
+    await settle();
+    const call = engine.running()!;
+    call.settled = true;
+    call.resolve(valuesOf(call.position, 57, flips, true));
+    await settle();
+    board.back();
+    await settle();
+    expect(engine.calls).toHaveLength(2);
+    engine.finish(3);
+    board.forward();
+    await settle();
+    expect(engine.calls).toHaveLength(2);
+    expect(board.state.analysing).toBe(false);
+  });
+
   it('says when the engine failed, and asks again on retry', async () => {
     const { board, engine } = boardWith('f5d6');
     board.setActive(true);

@@ -486,9 +486,13 @@ export class AnalysisBoard {
   private syncLive(): void {
     const s = this.current;
     const position = s.node.position;
+    const key = positionKey(position);
+    const known = s.values.get(key);
+    // A position whose every value is proven has nothing left to deepen.
+    const solved = known !== undefined && reach(known) === Number.POSITIVE_INFINITY;
     const wanted =
-      this.active && !s.paused && !s.engineFailed && !s.review?.running && analysable(position)
-        ? positionKey(position)
+      this.active && !s.paused && !s.engineFailed && !s.review?.running && analysable(position) && !solved
+        ? key
         : undefined;
     if (wanted === this.liveKey) return;
     this.liveKey = wanted;

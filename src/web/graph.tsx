@@ -21,17 +21,18 @@ export interface EvalGraphProps {
 const WIDTH = 600;
 const HEIGHT = 120;
 const PAD = 6;
-/** The value at the top and bottom edges: a whole board. */
-const RANGE = 64;
 
-/** The graph's y for a value in discs (values beyond the board's 64 are held at the edge). */
-const yOf = (value: number): number => {
-  const v = Math.max(-RANGE, Math.min(RANGE, value));
-  return HEIGHT / 2 - (v / RANGE) * (HEIGHT / 2 - PAD);
+/** The value at the top and bottom edges: the largest one drawn, in steps of 8 discs from 16 to 64, so
+ * that a close game does not hug the middle line. */
+const rangeOf = (points: readonly GraphPoint[]): number => {
+  const largest = points.reduce((m, p) => Math.max(m, Math.abs(p.value ?? 0)), 0);
+  return Math.min(64, Math.max(16, Math.ceil(largest / 8) * 8));
 };
 
 export function EvalGraph({ points, current, mistakes, t, onSelect }: EvalGraphProps) {
   const n = points.length;
+  const range = rangeOf(points);
+  const yOf = (value: number): number => HEIGHT / 2 - (value / range) * (HEIGHT / 2 - PAD);
   const step = (WIDTH - 2 * PAD) / Math.max(1, n - 1);
   const xOf = (ply: number): number => PAD + ply * step;
   // The line runs through known values; an unknown position breaks it.

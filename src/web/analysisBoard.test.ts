@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeMoveList, parseMoveList, parseObf } from '../core/formats/index.js';
 import { type Move, movesOf, PASS, Position, type Square, square, unwrap } from '../core/index.js';
 import {
@@ -9,6 +9,7 @@ import {
   graphOf,
   MISTAKE_DISCS,
   mistakesOf,
+  PROGRESS_MS,
   positionKey,
   reasonsOf,
 } from './analysisBoard.js';
@@ -209,6 +210,27 @@ describe('the analysis board', () => {
     expect(engine.calls).toHaveLength(4);
     board.setActive(false);
     expect(engine.stops).toBe(3);
+  });
+
+  it('redraws a stream of progress reports at most ten times a second', async () => {
+    vi.useFakeTimers();
+    try {
+      const { board, engine } = boardWith('f5d6');
+      board.setActive(true);
+      await settle();
+      let drawn = 0;
+      board.subscribe(() => drawn++);
+      for (let depth = 1; depth <= 50; depth++) engine.progress(depth);
+      expect(drawn).toBe(0);
+      expect(board.state.values.get(positionKey(board.state.node.position))?.depth).toBe(50);
+      vi.advanceTimersByTime(PROGRESS_MS);
+      expect(drawn).toBe(1);
+      engine.progress(51);
+      vi.advanceTimersByTime(PROGRESS_MS);
+      expect(drawn).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops a call that a quick change made stale before it reached the engine', async () => {

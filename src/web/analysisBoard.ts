@@ -48,6 +48,9 @@ export const REVIEW_LIMITS: AnalysisLimits = { depth: 8, exactEmpties: 16 };
 export const MISTAKE_DISCS = 4;
 export const BLUNDER_DISCS = 10;
 
+/** The live analysis redraws at most this often, in ms (ten times a second). */
+export const PROGRESS_MS = 100;
+
 /** What the game is, as far as it is known: names, result, date, where it was kept. */
 export interface GameInfo {
   readonly black?: string;
@@ -249,6 +252,8 @@ export class AnalysisBoard {
   private calling = false;
   /** Settles when the last engine call of ours has. */
   private queue: Promise<void> = Promise.resolve();
+  /** A notification waiting for `notifySoon`'s interval. */
+  private pending: ReturnType<typeof setTimeout> | undefined;
   private reviewGeneration = 0;
   private engine: Analyst | undefined;
 
@@ -515,7 +520,7 @@ export class AnalysisBoard {
         engine.analyze(position, limits, (progress) => {
           if (!current()) return;
           this.record(key, progress);
-          this.notify();
+          this.notifySoon();
         }),
       );
       if (!current() || values === undefined) return;
@@ -531,7 +536,17 @@ export class AnalysisBoard {
   }
 
   private notify(): void {
+    clearTimeout(this.pending);
+    this.pending = undefined;
     for (const listener of this.listeners) listener(this.current);
+  }
+
+  /**
+   * Tells the listeners within `PROGRESS_MS`: the engine reports each move's value as it improves, up
+   * to hundreds of times a second, and the view need not be drawn more often than the eye follows.
+   */
+  private notifySoon(): void {
+    this.pending ??= setTimeout(() => this.notify(), PROGRESS_MS);
   }
 }
 

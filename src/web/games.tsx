@@ -156,7 +156,7 @@ export function GamesView({ t, language, route, services }: ViewProps) {
           >
             {OPPONENTS.map((o) => (
               <option key={o} value={o}>
-                {t(o === 'human' ? 'twoPlayers' : o)}
+                {t(o === 'human' ? 'twoPlayers' : o === 'all' ? 'allOpponents' : o)}
               </option>
             ))}
           </select>

@@ -246,6 +246,14 @@ describe('the position editor', () => {
     await expect
       .poll(async () => Object.keys(await boardValues(page)).sort(), { timeout: 30_000 })
       .toEqual(legalNames(position));
+    // Back in the editor, the same position is played from, by two players.
+    await page.goBack();
+    await page.locator('.editor').waitFor();
+    await page.getByLabel('Opponent').selectOption('human');
+    await page.getByRole('button', { name: 'Play from here' }).click();
+    await page.locator('.play').waitFor();
+    expect(await discs(page)).toEqual(expectedDiscs(position));
+    expect(await page.locator('[data-testid="status"]').textContent()).toBe('White to move');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -378,20 +386,13 @@ describe('layout and screenshots', () => {
         hash: `#/analysis?board=${AT_24_EMPTIES}&moves=${PLANTED_BLUNDER}`,
       });
       const wide = () => page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
-      // The position at 20 empties, with the engine's values on it from 8 plies on.
-      await page.locator('.tree-moves [data-ply="4"]').click();
-      await expect
-        .poll(
-          async () =>
-            Number(
-              /depth (\d+)/.exec((await page.locator('[data-testid="engine"]').textContent()) ?? '')?.[1] ??
-                0,
-            ),
-          {
-            timeout: 60_000,
-          },
-        )
-        .toBeGreaterThanOrEqual(8);
+      // The start, at 24 empties, with the engine's values on it from 8 plies on.
+      await page.getByRole('button', { name: 'First position' }).click();
+      const depth = async () =>
+        Number(
+          /depth (\d+)/.exec((await page.locator('[data-testid="engine"]').textContent()) ?? '')?.[1] ?? 0,
+        );
+      await expect.poll(depth, { timeout: 60_000 }).toBeGreaterThanOrEqual(8);
       await page.evaluate(() => window.scrollTo(0, 0));
       expect(await wide()).toBe(false);
       await shot(page, `analysis-${name}`);

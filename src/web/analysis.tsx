@@ -110,8 +110,9 @@ export function AnalysisView({ session, t, route, services, language }: ViewProp
     }
     if (route.params.game !== undefined) {
       loadedFrom.set(board, key);
-      void services.archive
-        .get(route.params.game)
+      void services
+        .archive()
+        .then((archive) => archive.get(route.params.game))
         .catch(() => undefined)
         .then((game) => {
           const loaded = game && loadedOf(game);
@@ -253,6 +254,7 @@ export function AnalysisView({ session, t, route, services, language }: ViewProp
             ply={state.path.length}
             yourTurn={false}
             refused={undefined}
+            side={{ turned: false, size: position.variant.size }}
             t={t}
             onPlay={(square) => board.play(square)}
             values={squareValues}
@@ -268,7 +270,7 @@ export function AnalysisView({ session, t, route, services, language }: ViewProp
         </div>
         <aside class="side">
           <section class="status">
-            <p class="opening" data-opening={opening?.name ?? ''}>
+            <p class="opening-name" data-opening={opening?.name ?? ''}>
               {opening ? (
                 <>
                   <span class="muted">{t('opening')}:</span> {opening.name}

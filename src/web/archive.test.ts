@@ -13,6 +13,7 @@ import {
   openArchive,
   parseArchived,
   resultFor,
+  timeControlText,
 } from './archive.js';
 import { GameController } from './controller.js';
 import { quickLevels } from './engines.js';
@@ -132,6 +133,16 @@ describe('the game archive', () => {
     expect(ids({ result: 'drawn', opponent: 'all' })).toEqual(['d']);
     expect(ids({ result: 'all', opponent: 'human' })).toEqual(['h']);
     expect(ids({ result: 'won', opponent: 'easy' })).toEqual(['a', 'w']);
+  });
+
+  it('keeps a clock game`s time control as GGF writes it, shown as minutes and increment', () => {
+    const state = finished();
+    const timed = { ...state, setup: { ...state.setup, clock: { mainMs: 300_000, incrementMs: 3_000 } } };
+    const game = archivedOf(timed, 1);
+    expect(game.timeControl).toBe('05:00/00:03/00:00');
+    expect(timeControlText(game.timeControl!)).toBe('5+3');
+    expect(exportGgf([game])).toContain('TI[05:00/00:03/00:00]');
+    expect(timeControlText('no clock')).toBe('no clock');
   });
 
   it('keeps a game set up from another start with that start', () => {

@@ -11,8 +11,10 @@ import * as v from 'valibot';
 import {
   type GgfGame,
   makeGgf,
+  makeGgfTimeControl,
   makeMoveList,
   makeObf,
+  parseGgfTimeControl,
   parseMoveList,
   parseObf,
 } from '../core/formats/index.js';
@@ -21,6 +23,7 @@ import {
   type GameRecord,
   gameFromMoves,
   type Move,
+  makeTimeControl,
   makeVariant,
   movesOf,
   Position,
@@ -58,7 +61,7 @@ export interface ArchivedGame {
   readonly discs?: { readonly black: number; readonly white: number };
   /** The result as an imported record wrote it, e.g. `'+12'`. */
   readonly result?: string;
-  /** The time control, e.g. `'5+3'` (a clock game) or a GGF `TI` value. */
+  /** The time control as GGF's `TI` writes it, e.g. `'05:00/00:03/00:00'`. */
   readonly timeControl?: string;
   /** True when the player asked for a hint during the game. */
   readonly hinted?: boolean;
@@ -118,10 +121,11 @@ export const loadedOf = (game: ArchivedGame): LoadedGame | undefined => {
   };
 };
 
-/** The record of a game the page just finished. */
+/** The record of a game the page just finished (on the board, or on time with its recorded score). */
 export const archivedOf = (state: GameState, savedAt: number, hinted = false): ArchivedGame => {
   const start = state.positions[0];
-  const { setup, outcome } = state;
+  const { setup } = state;
+  const outcome = state.outcome ?? state.timeDefault?.score;
   return {
     id: state.id,
     savedAt,
@@ -131,8 +135,15 @@ export const archivedOf = (state: GameState, savedAt: number, hinted = false): A
     opponent: setup.opponent,
     ...(setup.opponent === 'human' ? {} : { color: setup.humanColor }),
     ...(outcome ? { discs: { black: outcome.black, white: outcome.white } } : {}),
+    ...(setup.clock ? { timeControl: makeGgfTimeControl(setup.clock) } : {}),
     ...(hinted ? { hinted: true } : {}),
   };
+};
+
+/** A time control as the list shows it, e.g. `5+3` for GGF's `05:00/00:03/00:00`; as stored otherwise. */
+export const timeControlText = (ti: string): string => {
+  const control = parseGgfTimeControl(ti);
+  return control.ok ? makeTimeControl(control.value) : ti;
 };
 
 /** A 32-bit FNV-1a hash in base 36: an imported game's id from its content, so that importing the same

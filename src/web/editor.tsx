@@ -83,6 +83,7 @@ export function EditorView({ session, settings, t, route }: ViewProps) {
             ply={0}
             yourTurn={false}
             refused={undefined}
+            side={{ turned: false, size: draft.size }}
             t={t}
             onPlay={(square) => change(place(draft, square, tool))}
           />

@@ -14,6 +14,7 @@ import {
   exportGgf,
   filterGames,
   resultFor,
+  timeControlText,
 } from './archive.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { routeHash } from './router.js';
@@ -54,13 +55,16 @@ export function GamesView({ t, language, route, services }: ViewProps) {
   const [notice, setNotice] = useState<string>();
 
   const reload = () =>
-    services.archive.list().then(
-      (read) => setListing(read),
-      () => setListing('unavailable'),
-    );
+    services
+      .archive()
+      .then((archive) => archive.list())
+      .then(
+        (read) => setListing(read),
+        () => setListing('unavailable'),
+      );
   useEffect(() => {
     void reload();
-  }, [services.archive]);
+  }, [services]);
 
   const shown = listing && listing !== 'unavailable' ? filterGames(listing.games, filter) : [];
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -87,7 +91,7 @@ export function GamesView({ t, language, route, services }: ViewProps) {
       }
       const games = read.value.games.map((g, i) => archivedOfRecord(g, now + i));
       try {
-        await services.archive.put(...games);
+        await (await services.archive()).put(...games);
         imported += games.length;
       } catch {
         setListing('unavailable');
@@ -102,7 +106,10 @@ export function GamesView({ t, language, route, services }: ViewProps) {
 
   const remove = async (game: ArchivedGame) => {
     if (!window.confirm(t('confirmDelete'))) return;
-    await services.archive.remove(game.id).catch(() => undefined);
+    await services
+      .archive()
+      .then((archive) => archive.remove(game.id))
+      .catch(() => undefined);
     await reload();
   };
 
@@ -196,7 +203,7 @@ export function GamesView({ t, language, route, services }: ViewProps) {
                     game.date ?? date.format(new Date(game.savedAt)),
                     variantText(t, game.variant),
                     game.color ? colorName(t, game.color) : undefined,
-                    game.timeControl,
+                    game.timeControl === undefined ? undefined : timeControlText(game.timeControl),
                     game.hinted ? t('hintsUsed') : undefined,
                   ]
                     .filter(Boolean)

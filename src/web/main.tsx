@@ -4,7 +4,7 @@ import { Position } from '../core/index.js';
 import { AnalysisBoard } from './analysisBoard.js';
 import { type Analyst, engineAnalyst } from './analyst.js';
 import { App } from './app.js';
-import { archivedOf, openArchive } from './archive.js';
+import type { Archive } from './archive.js';
 import type { GameState, Opponent } from './controller.js';
 import { engineChooser, needsKernel } from './engines.js';
 import type { Services } from './services.js';
@@ -48,7 +48,12 @@ const analyst = (): Promise<Analyst> => {
   });
   return analysing;
 };
-const archive = openArchive();
+// The archive's code (and idb, valibot, the GGF writer) loads when a game ends or a view asks for it.
+let archiving: Promise<Archive> | undefined;
+const archive = (): Promise<Archive> => {
+  archiving ??= import('./archive.js').then(({ openArchive }) => openArchive());
+  return archiving;
+};
 const services: Services = { analysis: new AnalysisBoard({ analyst }), analyst, archive };
 
 const store = openStore();
@@ -57,10 +62,17 @@ const session = new Session({
   engine,
   minThinkMs: 350,
   // Every finished game goes into the archive; without IndexedDB the games view says so.
-  onFinished: (state) => void archive.put(archivedOf(state, Date.now(), state.hinted)).catch(() => {}),
+  onFinished: (state) =>
+    void Promise.all([import('./archive.js'), archive()])
+      .then(([{ archivedOf }, kept]) => kept.put(archivedOf(state, Date.now(), state.hinted)))
+      .catch(() => {}),
 });
 // Another tab finished a game or changed a setting: read that part again.
 if (store) window.addEventListener('storage', (event) => session.storageChanged(event.key));
+// The clocks are saved as they stand when the page is hidden or left, so a reload takes off the time
+// spent thinking before it (and, the running side resuming on load, none while the page was closed).
+window.addEventListener('pagehide', () => session.saveNow());
+document.addEventListener('visibilitychange', () => document.hidden && session.saveNow());
 
 let updates: Updates | undefined;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) updates = registerServiceWorker('./sw.js');

@@ -21,22 +21,26 @@ import type { Level } from '../engine/types.js';
 import { bestOf } from './analysisBoard.js';
 import type { Analyst, MoveValue } from './analyst.js';
 import { Board } from './board.js';
+import { ClockFace, ClockNotices } from './clockface.js';
 import type { GameController, GameState } from './controller.js';
 import { needsKernel } from './engines.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { MoveList } from './moves.js';
 import { openingOf } from './openings.js';
 import { navigate } from './router.js';
+import { type BoardSide, sideMoves } from './side.js';
 import { click } from './sound.js';
 import { paramsOfGame } from './sources.js';
 import {
   announcement,
   colorName,
+  openingRule,
   passMessage,
   refusalMessage,
   resultMessages,
   signedValue,
   statusLine,
+  timeDefaultMessages,
   verdict,
 } from './text.js';
 import type { ViewProps } from './view.js';
@@ -65,7 +69,9 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
   const controller = session.controller;
   const state = useGameState(controller);
   const hint = useHint(services.analyst, controller, state);
-  const { hints, sound } = settings;
+  const { hints, sound, turned } = settings;
+  const size = state.setup.variant.size;
+  const side: BoardSide = useMemo(() => ({ turned, size }), [turned, size]);
   const [refused, setRefused] = useState<Refused>();
   const moveCount = state.moves.length;
 
@@ -91,7 +97,7 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
     if (played.ok) return;
     setRefused((last) => ({
       square,
-      message: refusalMessage(t, played.error, square, controller.state),
+      message: refusalMessage(t, played.error, square, controller.state, side),
       serial: (last?.serial ?? 0) + 1,
     }));
   };
@@ -113,6 +119,7 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
         ply={moveCount}
         yourTurn={yourTurn}
         refused={refused}
+        side={side}
         t={t}
         onPlay={play}
         marked={hint.shown?.move}
@@ -127,30 +134,34 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
       hints,
       animate,
       refused,
+      side,
       t,
       hint.shown,
     ],
   );
 
+  // A list pasted while the board is turned is read as written from White's side. Every start is its
+  // own half turn, so such a list replays as it stands; turned back, it is the game.
   const loadMoves = (text: string): string | undefined => {
     const parsed = parseMoveList(text, Position.initial(state.setup.variant));
     if (!parsed.ok) return parsed.error.message;
-    const loaded = controller.loadMoves(movesOf(parsed.value));
+    const loaded = controller.loadMoves(sideMoves(side, movesOf(parsed.value)));
     return loaded.ok ? undefined : loaded.error.message;
   };
+  const opening = openingRule(t, state.position);
 
   const spoken = refused
     ? // The same words again would not be read out again: a no-break space makes them new.
       `${refused.message}${refused.serial % 2 ? '\u00a0' : ''}`
-    : announcement(t, state);
+    : announcement(t, state, side);
 
   return (
     <main class="play">
       {board}
       <aside class="side">
         <section class="status">
-          <Players state={state} t={t} />
-          {state.outcome ? (
+          <Players state={state} now={controller.now} t={t} />
+          {state.over ? (
             <GameOver
               state={state}
               t={t}
@@ -175,6 +186,11 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
                   )
                 </span>
               )}
+            </p>
+          )}
+          {opening && !state.over && (
+            <p class="opening" data-testid="opening">
+              {opening}
             </p>
           )}
           {state.passed && (
@@ -218,7 +234,18 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
               </svg>
               {t('redo')}
             </button>
-            {state.setup.opponent !== 'human' && !state.outcome && (
+            <button
+              type="button"
+              class="icon-button"
+              aria-pressed={turned}
+              onClick={() => session.updateSettings({ turned: !turned })}
+            >
+              <svg viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M15.5 7.5A6 6 0 0 0 4.6 6M4.5 12.5A6 6 0 0 0 15.4 14M4.5 2.5V6h3.5M15.5 17.5V14H12" />
+              </svg>
+              {t('turnBoard')}
+            </button>
+            {state.setup.opponent !== 'human' && !state.over && (
               <button
                 type="button"
                 class="icon-button"
@@ -247,19 +274,28 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
             </p>
           )}
         </section>
-        <MoveList moves={state.moves} movers={state.positions.map((p) => p.turn)} t={t} onLoad={loadMoves} />
+        <MoveList
+          moves={state.moves}
+          movers={state.positions.map((p) => p.turn)}
+          timeDefault={state.timeDefault}
+          side={side}
+          t={t}
+          onLoad={loadMoves}
+        />
       </aside>
       <p class="sr-only" aria-live="polite" data-testid="live">
         {spoken}
       </p>
+      <ClockNotices state={state} now={controller.now} t={t} />
     </main>
   );
 }
 
 const lastOf = (moves: readonly Move[]): Move | undefined => moves[moves.length - 1];
 
-/** Who plays which colour (you, the computer at its level, or two players), the counts and the variant. */
-function Players({ state, t }: { state: GameState; t: Translate }) {
+/** Who plays which colour (you, the computer at its level, or two players), the clocks, the counts and the
+ * variant. */
+function Players({ state, now, t }: { state: GameState; now: () => number; t: Translate }) {
   const { setup } = state;
   const role = (color: Color): string | undefined =>
     setup.opponent === 'human'
@@ -272,7 +308,7 @@ function Players({ state, t }: { state: GameState; t: Translate }) {
   return (
     <div class="players">
       {(['black', 'white'] as Color[]).map((color) => {
-        const toMove = !state.outcome && state.position.turn === color;
+        const toMove = !state.over && state.position.turn === color;
         const yours = toMove && setup.opponent !== 'human' && color === setup.humanColor && !state.thinking;
         return (
           <div key={color} class={`player${toMove ? ' to-move' : ''}`} data-count={color}>
@@ -282,6 +318,7 @@ function Players({ state, t }: { state: GameState; t: Translate }) {
               {role(color) && <span class="player-role">{role(color)}</span>}
             </span>
             {yours && <span class="badge">{t('yourTurn')}</span>}
+            {state.clock && <ClockFace clock={state.clock} color={color} now={now} t={t} />}
             <span class="count-number">{state.position.count(color)}</span>
           </div>
         );
@@ -290,14 +327,15 @@ function Players({ state, t }: { state: GameState; t: Translate }) {
         {t(variant as MessageKey)}
         {state.setup.start && ` · ${t('positionEditor')}`}
       </p>
-      <p class="game-info opening" data-opening={opening?.name ?? ''}>
+      <p class="game-info opening-name" data-opening={opening?.name ?? ''}>
         {opening && `${t('opening')}: ${opening.name}`}
       </p>
     </div>
   );
 }
 
-/** The result in both scorings and what to do next: a rematch with the colours swapped, or a new game. */
+/** The result in both scorings (or the loss on time and its recorded score) and what to do next: a
+ * rematch with the colours swapped, a new game, or the game's review on the analysis board. */
 function GameOver(props: {
   state: GameState;
   t: Translate;
@@ -306,23 +344,32 @@ function GameOver(props: {
   onReview: () => void;
 }) {
   const { state, t } = props;
-  const outcome = state.outcome!;
-  const { setup } = state;
+  const { setup, outcome, timeDefault } = state;
   const rematchColor = setup.opponent === 'human' ? undefined : opposite(setup.humanColor);
   return (
     <section class="game-over" data-testid="result" aria-labelledby="game-over-title">
       <h2 id="game-over-title" class="verdict">
         {verdict(t, state)}
       </h2>
-      <p class="final-discs">
-        <span class="disc black" aria-hidden="true" />
-        {colorName(t, 'black')} {outcome.black}
-        <span class="disc white" aria-hidden="true" />
-        {colorName(t, 'white')} {outcome.white}
-      </p>
-      {resultMessages(t, outcome).map((line) => (
-        <p key={line}>{line}</p>
-      ))}
+      {timeDefault ? (
+        timeDefaultMessages(t, timeDefault).map((line) => (
+          <p key={line} data-testid="time-default">
+            {line}
+          </p>
+        ))
+      ) : (
+        <>
+          <p class="final-discs">
+            <span class="disc black" aria-hidden="true" />
+            {colorName(t, 'black')} {outcome!.black}
+            <span class="disc white" aria-hidden="true" />
+            {colorName(t, 'white')} {outcome!.white}
+          </p>
+          {resultMessages(t, outcome!, setup.variant.rules).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </>
+      )}
       <div class="card-actions">
         <button type="button" class="primary" onClick={props.onRematch}>
           {t('rematch')}

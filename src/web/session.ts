@@ -3,7 +3,7 @@
  * changes, and counts each finished game against the computer once in the statistics. Other tabs
  * write the same storage: statistics are read again before each change, so no tab's game is lost.
  */
-import { type Color, makeVariant, opposite, PASS, Position } from '../core/index.js';
+import { type Color, makeVariant, opposite, PASS, Position, scoreOf } from '../core/index.js';
 import { GameController, type GameState, type SavedGame } from './controller.js';
 import { type Settings, setupOf } from './settings.js';
 import { NO_STATS, recordGame, type Stats } from './stats.js';
@@ -25,8 +25,10 @@ export interface SessionOptions {
   readonly engine: ConstructorParameters<typeof GameController>[0]['engine'];
   /** See `ControllerOptions.minThinkMs`. */
   readonly minThinkMs?: number;
-  /** Called once a game ends on the board, after at least one disc was placed past a pasted part
-   * (the page keeps it in the archive). */
+  /** See `ControllerOptions.now` (tests pass a fake clock). */
+  readonly now?: () => number;
+  /** Called once a game is over with its result known, after at least one disc was placed past a
+   * pasted part (the page keeps it in the archive). */
   readonly onFinished?: (state: GameState) => void;
 }
 
@@ -42,6 +44,8 @@ export class Session {
   private savedMoves: unknown;
   private savedRedo: unknown;
   private savedId: string | undefined;
+  private savedClock: unknown;
+  private savedTimeDefault: unknown;
   private savedHinted = false;
   /** The id of the last game handed to `onFinished`. */
   private finishedId: string | undefined;
@@ -63,7 +67,7 @@ export class Session {
       saveStats(store, this.stats);
     }
     this.controller = new GameController(
-      { engine: options.engine, minThinkMs: options.minThinkMs },
+      { engine: options.engine, minThinkMs: options.minThinkMs, now: options.now },
       setupOf(this.settings),
     );
     let restored = false;
@@ -100,7 +104,14 @@ export class Session {
   /** True when a game is under way that a new game would discard (moves played, not finished). */
   inProgress(): boolean {
     const s = this.controller.state;
-    return s.moves.length > 0 && !s.outcome;
+    return s.moves.length > 0 && !s.over;
+  }
+
+  /** Saves the game with its clocks as they stand now: the page calls this as it is hidden or closed, so
+   * a reload counts the time spent thinking before it (and none while the page was closed). */
+  saveNow(): void {
+    this.savedId = undefined;
+    this.onChange(this.controller.state);
   }
 
   /** Changes settings and saves them. */
@@ -123,11 +134,16 @@ export class Session {
     this.controller.newGame({ ...setup, humanColor });
   }
 
-  /** Starts a game from a position set up in the editor, against an opponent (kept for the next games). */
+  /** Starts a game from a position set up in the editor, against an opponent (kept for the next games),
+   * with the clocks of the settings. */
   playFrom(start: Position, opponent: Settings['opponent'], humanColor: Color): void {
     this.updateSettings({ opponent, humanColor });
     const usual = start.equals(Position.initial(start.variant));
-    this.controller.newGame({ variant: start.variant, opponent, humanColor, ...(usual ? {} : { start }) });
+    this.controller.newGame({
+      ...setupOf(this.settings),
+      variant: start.variant,
+      ...(usual ? {} : { start }),
+    });
   }
 
   /** Goes on with the game in play against another level (and keeps it for the next games). */
@@ -149,11 +165,12 @@ export class Session {
 
   private onChange(state: GameState): void {
     const { store } = this.options;
+    const outcome = resultOf(state);
     if (
-      state.outcome &&
+      outcome &&
       state.setup.opponent !== 'human' &&
       this.recordedId !== state.id &&
-      humanPlayedAfterLoading(state)
+      (humanPlayedAfterLoading(state) || (state.timeDefault !== undefined && state.loaded === 0))
     ) {
       this.recordedId = state.id;
       // Read again first: another tab may have counted its own games since this one last looked.
@@ -163,33 +180,50 @@ export class Session {
         rules: state.setup.variant.rules,
         level: state.setup.opponent,
         color: state.setup.humanColor,
-        outcome: state.outcome,
+        outcome,
+        onTime: state.timeDefault !== undefined,
         hinted: state.hinted,
       });
       saveStats(store, this.stats);
       this.savedId = undefined; // save the game again with its new `recorded` flag
       this.notify();
     }
-    if (state.outcome && this.finishedId !== state.id && discPlacedAfterLoading(state)) {
+    if (
+      outcome &&
+      this.finishedId !== state.id &&
+      (discPlacedAfterLoading(state) || (state.timeDefault !== undefined && state.loaded === 0))
+    ) {
       this.finishedId = state.id;
       this.options.onFinished?.(state);
     }
-    // Progress reports change nothing worth saving; only new moves, undo/redo, a hint or a new game do.
+    // Progress reports change nothing worth saving; only new moves, undo/redo, a new game, the clocks
+    // pressed, started or stopped, a loss on time or a hint do.
     if (
       state.moves === this.savedMoves &&
       state.redo === this.savedRedo &&
       state.id === this.savedId &&
+      state.clock === this.savedClock &&
+      state.timeDefault === this.savedTimeDefault &&
       state.hinted === this.savedHinted
     )
       return;
     this.savedMoves = state.moves;
     this.savedRedo = state.redo;
     this.savedId = state.id;
+    this.savedClock = state.clock;
+    this.savedTimeDefault = state.timeDefault;
     this.savedHinted = state.hinted;
     const saved: SavedGame = this.controller.save();
     saveGame(store, { ...saved, recorded: this.recordedId === state.id });
   }
 }
+
+/** The result to count: the board's, or a loss on time's recorded score (undefined while it is worked out). */
+const resultOf = (state: GameState) => {
+  if (state.outcome) return state.outcome;
+  const score = state.timeDefault?.score;
+  return score ? scoreOf(score.black, score.white, 0, state.setup.variant.rules) : undefined;
+};
 
 /** True when a disc was placed after the pasted part: a pasted finished game is not a game played. */
 const discPlacedAfterLoading = (state: GameState): boolean =>

@@ -102,7 +102,7 @@ describe('files', () => {
         record: 2,
         message: expect.stringMatching(/^game 2, line 2, column \d+: move 2 \(f5\): f5 is already occupied/),
       },
-      { record: 4, message: expect.stringMatching(/^game 4, line 5: the record is not closed/) },
+      { record: 4, message: expect.stringMatching(/^game 4, line 5, column 1: the record is not closed/) },
     ]);
     expect(readGgfGames(broken)).toEqual({ ok: false, error: expect.stringMatching(/^game 1, line 1/) });
     expect(readGgfGames('nothing here').ok).toBe(false);

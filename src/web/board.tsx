@@ -15,7 +15,7 @@ import {
 } from '../core/index.js';
 import type { Translate } from './i18n.js';
 import { type BoardSide, sideSquare } from './side.js';
-import { squareLabel } from './text.js';
+import { signedValue, squareLabel, valueLabel } from './text.js';
 
 export interface BoardProps {
   readonly position: Position;
@@ -41,6 +41,19 @@ export interface BoardProps {
   readonly t: Translate;
   /** Any square clicked or chosen with Enter or Space, legal or not. */
   readonly onPlay: (square: Square) => void;
+  /** Values to write on squares (the analysis board's), e.g. `+4` on d3; `data-eval` carries the number
+   * and `data-exact` says it is proven. */
+  readonly values?: ReadonlyMap<Square, SquareValue>;
+  /** A square to ring, e.g. the better move after a mistake, or a hint. */
+  readonly marked?: Square;
+}
+
+/** A move's value as the board writes it: discs for the side to move, proven or not. */
+export interface SquareValue {
+  readonly score: number;
+  readonly exact: boolean;
+  /** The best value of the position: drawn stronger. */
+  readonly best: boolean;
 }
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
@@ -75,6 +88,7 @@ export function Board(props: BoardProps) {
     t,
     onPlay,
   } = props;
+  const { values, marked } = props;
   const size = position.variant.size;
   // The cursor starts on the first playable square as drawn (or on the centre).
   const [cursor, setCursor] = useState<Square>(() => {
@@ -133,13 +147,16 @@ export function Board(props: BoardProps) {
       // The dots belong to the drawn lines, so they go by the cell, not by the square it shows.
       const star = size === 8 && STAR_SQUARES.has(cell);
       const previewed = wouldFlip !== undefined && square === preview;
+      const value = values?.get(square);
       squares.push(
         <button
           type="button"
           key={square}
           class={`square${legal ? ' legal' : ''}${isLast ? ' last' : ''}${star ? ' star' : ''}`}
           data-square={makeSquare(square)}
-          aria-label={squareLabel(t, position, square, legal && hints, isLast, side)}
+          data-eval={value?.score}
+          data-exact={value?.exact ? '' : undefined}
+          aria-label={`${squareLabel(t, position, square, legal && hints, isLast, side)}${value ? `, ${valueLabel(t, value)}` : ''}`}
           tabIndex={square === cursorSquare ? 0 : -1}
           style={{ gridRow: row + 2, gridColumn: col + 2 }}
           onClick={() => {
@@ -161,7 +178,13 @@ export function Board(props: BoardProps) {
             />
           )}
           {previewed && <span class={`disc ghost ${position.turn}`} aria-hidden="true" />}
-          {!color && !previewed && legal && hints && <span class="dot" aria-hidden="true" />}
+          {!color && !previewed && legal && hints && !value && <span class="dot" aria-hidden="true" />}
+          {value && !previewed && (
+            <span class={`eval${value.best ? ' best' : ''}${value.exact ? ' exact' : ''}`} aria-hidden="true">
+              {signedValue(value.score)}
+            </span>
+          )}
+          {marked === square && <span class="marked" aria-hidden="true" />}
           {isLast && <span class="marker" aria-hidden="true" />}
           {refused?.square === square && <span key={refused.serial} class="refused" aria-hidden="true" />}
         </button>,

@@ -17,32 +17,59 @@ export interface Section extends RouteEntry {
 }
 
 /**
- * The tournament view, fetched when first shown: a player who only plays never loads it (nor the
- * tournament library, IndexedDB's wrapper and the JSON checks it brings).
+ * A view fetched when first shown, with what it alone needs: a player who only plays never loads the
+ * analysis section or the tournament (nor IndexedDB's wrapper, the record and JSON checks and the file
+ * readers they bring). While it loads its `<main>` is busy; if it cannot load, it says so.
  */
-function TournamentSection(props: ViewProps) {
-  const [View, setView] = useState<ComponentType<ViewProps>>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    import('./tournament/view.js').then(
-      (m) => setView(() => m.TournamentView),
-      () => setFailed(true),
+const lazyView = (name: string, load: () => Promise<ComponentType<ViewProps>>): ComponentType<ViewProps> => {
+  let loaded: ComponentType<ViewProps> | undefined;
+  return function LazyView(props: ViewProps) {
+    const [View, setView] = useState(() => loaded);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (View) return;
+      load().then(
+        (view) => {
+          loaded = view;
+          setView(() => view);
+        },
+        () => setFailed(true),
+      );
+    }, []);
+    if (View) return <View {...props} />;
+    return (
+      <main class={name} aria-busy={!failed}>
+        {failed && (
+          <p class="error" role="alert">
+            {props.t('viewFailed')}
+          </p>
+        )}
+      </main>
     );
-  }, []);
-  if (View) return <View {...props} />;
-  return (
-    <main class="tournament" aria-busy={!failed}>
-      {failed && (
-        <p class="error" role="alert">
-          {props.t('viewFailed')}
-        </p>
-      )}
-    </main>
-  );
-}
+  };
+};
 
 /** Every view; the first is the default, shown for an empty or unknown route. */
 export const SECTIONS: readonly Section[] = [
   { path: 'play', nav: 'navPlay', View: PlayView },
-  { path: 'tournament', nav: 'navTournament', View: TournamentSection },
+  {
+    path: 'analysis',
+    nav: 'navAnalysis',
+    View: lazyView('analysis', () => import('./analysis.js').then((m) => m.AnalysisView)),
+  },
+  {
+    path: 'editor',
+    under: 'analysis',
+    View: lazyView('editor', () => import('./editor.js').then((m) => m.EditorView)),
+  },
+  {
+    path: 'games',
+    under: 'analysis',
+    View: lazyView('games', () => import('./games.js').then((m) => m.GamesView)),
+  },
+  {
+    path: 'tournament',
+    nav: 'navTournament',
+    View: lazyView('tournament', () => import('./tournament/view.js').then((m) => m.TournamentView)),
+  },
 ];

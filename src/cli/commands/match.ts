@@ -85,7 +85,8 @@ const parsePlayer = (flag: string, text: string | undefined): PlayerChoice | Cli
   if (text?.toLowerCase().startsWith(NBOARD_PREFIX)) {
     let command = text.slice(NBOARD_PREFIX.length).trim();
     // `nboard:"edax -q"` from a program that passes the quotes on: one layer is the whole command.
-    if (/^(["']).*\1$/s.test(command)) command = command.slice(1, -1);
+    const quoted = /^(["'])(.*)\1$/s.exec(command);
+    if (quoted && !quoted[2].includes(quoted[1])) command = quoted[2];
     const words = splitCommand(command);
     if (!words.ok) return badInput(`${flag} ${quote(text)}: ${words.error}`);
     return { kind: 'nboard', name: `${NBOARD_PREFIX}${command}`, words: words.value };

@@ -2,6 +2,7 @@
 
 export { DEFAULT_HASH_BITS, EngineError, MAX_HASH_BITS, MIN_HASH_BITS, WorkerEngine } from './client.js';
 export {
+  clockedLimits,
   LEVEL_SETTINGS,
   LEVELS,
   type LevelSettings,
@@ -11,10 +12,19 @@ export {
   tableMove,
 } from './levels.js';
 export {
+  type FixedDepth,
+  type GameEnd,
   type GameSummary,
+  type LevelPlayerOptions,
+  levelPlayer,
+  type MatchClock,
   type MatchOptions,
+  type MatchPlayer,
   type MatchSummary,
+  type MatchTurn,
   matchLimits,
+  type PlayerFault,
+  type PlayerMove,
   playMatch,
   randomOpening,
 } from './match.js';

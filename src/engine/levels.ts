@@ -5,7 +5,7 @@
  */
 import { type Move, PASS, type Position, type Square, squareAt } from '../core/index.js';
 import type { Rng } from './rng.js';
-import type { Evaluation, Level } from './types.js';
+import type { Evaluation, Level, SearchLimits } from './types.js';
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
 
@@ -36,6 +36,14 @@ export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
   medium: { method: 'table', timeMs: 0, depth: 1, exactEmpties: 0, evaluator: 'cheap' },
   hard: { method: 'search', timeMs: 1500, depth: 6, exactEmpties: 12, evaluator: 'best' },
   expert: { method: 'search', timeMs: 5000, depth: 60, exactEmpties: 20, evaluator: 'best' },
+};
+
+/** A level's limits for one move on a clock: its own time, but never more than `budgetMs` (from
+ * `moveBudgetMs`); the levels that do not search answer at once and keep their limits. */
+export const clockedLimits = (limits: SearchLimits, budgetMs: number): SearchLimits => {
+  const level = limits.level ?? 'medium';
+  if (LEVEL_SETTINGS[level].method !== 'search') return limits;
+  return { ...limits, timeMs: Math.min(limits.timeMs ?? LEVEL_SETTINGS[level].timeMs, budgetMs) };
 };
 
 /** Reads a level name; undefined when it is not one. */

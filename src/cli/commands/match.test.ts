@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../tests/support/cli.js';
+import { runCli, WEDGE } from '../../../tests/support/cli.js';
 
 describe('wedge match (child process)', () => {
   it('plays pairs of games from the openings file with colours swapped and prints A totals', async () => {
@@ -83,5 +86,82 @@ describe('wedge match (child process)', () => {
   it('exits 2 on an unknown level', async () => {
     const r = await runCli(['match', '--a', 'grandmaster', '--b', 'easy']);
     expect(r.code).toBe(2);
+  });
+
+  it("pits a level against Wedge's own NBoard engine on a clock", async () => {
+    const r = await runCli(
+      ['match', '--a', 'easy', '--b', `nboard:${WEDGE} nboard --depth 1`, '--clock', '1+0'].concat([
+        '--games',
+        '2',
+        '--seed',
+        '2',
+      ]),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(
+      /^match: A = easy, B = nboard:.* nboard --depth 1 \(Wedge\), 2 games, .*, clock 1\+0 /,
+    );
+    const games = lines.filter((l) => /^game \d+: A (black|white) (win|draw|loss) (\d+)-(\d+) /.test(l));
+    expect(games).toHaveLength(2);
+    for (const g of games) {
+      const [, black, white] = / (\d+)-(\d+) /.exec(g)!;
+      expect(Number(black) + Number(white)).toBe(64);
+    }
+  });
+
+  it('forfeits an engine that plays an illegal move, and stops at once on one that does not start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wedge-match-'));
+    try {
+      const script = join(dir, 'illegal.mjs');
+      writeFileSync(
+        script,
+        `import { createInterface } from 'node:readline';
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const [word, arg] = line.split(' ');
+  if (word === 'ping') console.log('pong ' + arg);
+  if (word === 'go') console.log('=== A1');
+});`,
+      );
+      const engine = `nboard:"${process.execPath}" "${script}"`;
+      const r = await runCli(['match', '--a', 'medium', '--b', engine, '--games', '2', '--plies', '2']);
+      expect(r.code).toBe(0);
+      const forfeits = r.stderr.trim().split('\n');
+      expect(forfeits).toHaveLength(2);
+      expect(forfeits[0]).toMatch(
+        /^wedge match: game \d: B \(nboard:.*illegal\.mjs"?\) forfeits: illegal move a1 \(it said "=== A1"\): /,
+      );
+      expect(r.stdout).toMatch(/game 1: A black win 33-31 \(A \+2\), by forfeit opening/);
+      expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 wins, 0 draws, 0 losses; .*; 2 by forfeit$/);
+      const missing = await runCli(['match', '--a', 'easy', '--b', 'nboard:no-such-engine-wedge --level 3']);
+      expect(missing.code).toBe(2);
+      expect(missing.stdout).toBe('');
+      expect(missing.stderr).toBe(
+        'wedge match: --b nboard:no-such-engine-wedge --level 3 does not work as an NBoard engine: cannot be run: spawn no-such-engine-wedge ENOENT before answering ping 1\n',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a bad clock, a clock with a fixed depth, and an evaluation for an NBoard engine', async () => {
+    const clock = await runCli(['match', '--a', 'easy', '--b', 'medium', '--clock', '5+x']);
+    expect(clock.code).toBe(2);
+    expect(clock.stderr).toContain('--clock');
+    const both = await runCli(['match', '--a', 'easy', '--b', 'medium', '--clock', '5+0', '--depth', '3']);
+    expect(both.stderr).toBe('wedge match: --depth plays without a clock: give --depth or --clock\n');
+    const evaluation = await runCli([
+      'match',
+      '--a',
+      'easy',
+      '--b',
+      'nboard:edax',
+      '--eval-b',
+      'handwritten',
+    ]);
+    expect(evaluation.stderr).toBe(
+      'wedge match: --eval-b is for a Wedge level, and that player is nboard:edax\n',
+    );
   });
 });

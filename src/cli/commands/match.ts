@@ -1,14 +1,40 @@
 /**
- * `wedge match`: two levels play pairs of games from the same openings with colours swapped; the
- * totals are printed from A's side. `--time-scale` shrinks the levels' clocks for a busy machine;
+ * `wedge match`: two players play pairs of games from the same openings with colours swapped; the
+ * totals are printed from A's side. A player is a Wedge level or an NBoard engine
+ * (`nboard:<command>`, started once for each game played at a time). `--clock 5+0` plays every game
+ * on a time control; `--time-scale` shrinks the levels' own budgets for a busy machine;
  * `--depth`/`--exact` give both sides the same fixed depth instead, and with `--eval-a`/`--eval-b`
  * that measures one evaluation against the other alone.
+ *
+ * Faults: an NBoard engine that cannot be started, or does not answer `nboard 2` and `ping` with
+ * `pong` within `--timeout`, stops the command before the first game (exit 2). One that fails during
+ * a game (it ends, writes a line that is not of the protocol, plays an illegal move or says nothing
+ * before its deadline) forfeits that game, recorded as the narrowest win for the other side, with a
+ * line on stderr naming it and what it said; it is started afresh for its next game.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { makeMoveList, parseMoveList, quote } from '../../core/formats/index.js';
-import type { Move } from '../../core/index.js';
-import { createNodeEngine, type GameSummary, parseLevel, playMatch } from '../../engine/index.js';
+import {
+  type Move,
+  makeMoveList,
+  makeTimeControl,
+  type Position,
+  parseMoveList,
+  parseTimeControl,
+  quote,
+  type TimeControl,
+} from '../../core/index.js';
+import {
+  createNodeEngine,
+  type Engine,
+  type GameSummary,
+  type Level,
+  levelPlayer,
+  type MatchClock,
+  type MatchPlayer,
+  parseLevel,
+  playMatch,
+} from '../../engine/index.js';
 import {
   badInput,
   type CliFailure,
@@ -17,11 +43,14 @@ import {
   fileName,
   parseIntOption,
   parsePositiveOption,
+  parseSecondsOption,
   parseVariantOption,
   readText,
   runCommand,
   VARIANT_HELP,
 } from '../io.js';
+import { openProgram, splitCommand } from '../nboard/channel.js';
+import { NboardPlayer } from '../nboard/player.js';
 
 interface MatchCliOptions {
   a?: string;
@@ -37,8 +66,58 @@ interface MatchCliOptions {
   exact?: string;
   plies?: string;
   parallel?: string;
+  clock?: string;
+  timeout?: string;
   quiet?: boolean;
 }
+
+/** A side of the match as given: a Wedge level, or an NBoard engine's command line split into words. */
+type PlayerChoice =
+  | { readonly kind: 'level'; readonly level: Level }
+  | { readonly kind: 'nboard'; readonly name: string; readonly words: readonly string[] };
+
+const NBOARD_PREFIX = 'nboard:';
+
+/** Reads `--a`/`--b`: a level, or `nboard:<command>` (the command quoted or not). */
+const parsePlayer = (flag: string, text: string | undefined): PlayerChoice | CliFailure => {
+  const level = parseLevel(text ?? '');
+  if (level !== undefined) return { kind: 'level', level };
+  if (text?.toLowerCase().startsWith(NBOARD_PREFIX)) {
+    let command = text.slice(NBOARD_PREFIX.length).trim();
+    // `nboard:"edax -q"` from a program that passes the quotes on: one layer is the whole command.
+    const quoted = /^(["'])(.*)\1$/s.exec(command);
+    if (quoted && !quoted[2].includes(quoted[1])) command = quoted[2];
+    const words = splitCommand(command);
+    if (!words.ok) return badInput(`${flag} ${quote(text)}: ${words.error}`);
+    return { kind: 'nboard', name: `${NBOARD_PREFIX}${command}`, words: words.value };
+  }
+  return badInput(
+    `${flag} must be easy, medium, hard, expert or nboard:"<command>" (an NBoard engine), got ${quote(text ?? '')}`,
+  );
+};
+
+/** The hard level's time for each move of the play-out after a flag (as the page plays it out). */
+const PLAY_OUT_MOVE_MS = 100;
+
+/** The play-out after a flag, on one engine started when first needed; calls wait their turn, since
+ * games played at the same time may flag together. */
+const playOut = (): { complete: MatchClock['complete']; close(): Promise<void> } => {
+  let engine: Engine | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    complete: (position: Position) => {
+      const next = queue.then(async () => {
+        engine ??= createNodeEngine();
+        return (await engine.bestMove(position, { level: 'hard', timeMs: PLAY_OUT_MOVE_MS })).move;
+      });
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    close: async () => {
+      await engine?.close();
+    },
+  };
+};
 
 /** 'learned', 'handwritten', or the path of a weights file (another learned evaluation). */
 type EvaluationChoice = string;
@@ -79,12 +158,10 @@ const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> => {
-  const a = parseLevel(options.a ?? '');
-  const b = parseLevel(options.b ?? '');
-  if (a === undefined || b === undefined)
-    return badInput(
-      `--a and --b must be easy, medium, hard or expert, got ${quote(options.a ?? '')} and ${quote(options.b ?? '')}`,
-    );
+  const a = parsePlayer('--a', options.a);
+  if (!('kind' in a)) return a;
+  const b = parsePlayer('--b', options.b);
+  if (!('kind' in b)) return b;
   const games = parseIntOption('--games', options.games ?? '2', 1, 100_000);
   if (!games.ok) return games.error;
   const seed = parseIntOption('--seed', options.seed ?? '1', 0, 2 ** 31 - 1);
@@ -99,6 +176,12 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   if (typeof evalA !== 'string') return evalA;
   const evalB = parseEvaluation('--eval-b', options.evalB);
   if (typeof evalB !== 'string') return evalB;
+  for (const [flag, side, given] of [
+    ['--eval-a', a, options.evalA],
+    ['--eval-b', b, options.evalB],
+  ] as const)
+    if (side.kind === 'nboard' && given !== undefined)
+      return badInput(`${flag} is for a Wedge level, and that player is ${side.name}`);
   const depth = parseIntOption('--depth', options.depth, 1, 60);
   if (!depth.ok) return depth.error;
   const exact = parseIntOption('--exact', options.exact, 0, 60);
@@ -108,6 +191,15 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   if (!plies.ok) return plies.error;
   const parallel = parseIntOption('--parallel', options.parallel, 1, 16);
   if (!parallel.ok) return parallel.error;
+  let control: TimeControl | undefined;
+  if (options.clock !== undefined) {
+    const parsed = parseTimeControl(options.clock);
+    if (!parsed.ok) return badInput(describeFormatError('--clock', parsed.error));
+    if (depth.value !== undefined) return badInput('--depth plays without a clock: give --depth or --clock');
+    control = parsed.value;
+  }
+  const timeout = parseSecondsOption('--timeout', options.timeout);
+  if (!timeout.ok) return timeout.error;
   let openings: Move[][] | undefined;
   if (options.openings !== undefined) {
     const loaded = await loadOpenings(options.openings);
@@ -115,53 +207,93 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
     openings = loaded;
   }
   const out = (line: string): boolean => process.stdout.write(`${line}\n`);
-  out(
-    `match: A = ${a}, B = ${b}, ${games.value} games, seed ${seed.value}, ` +
-      `${openings ? `${openings.length} openings from ${options.openings}` : `random ${plies.value ?? 6}-ply openings`}` +
-      (depth.value !== undefined
-        ? `, depth ${depth.value} and exact from ${exact.value ?? 0} empties for both, no clock`
-        : timeScale !== 1
-          ? `, time budgets scaled by ${timeScale} (--time-scale)`
-          : '') +
-      (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
-      (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : ''),
-  );
-  // A worker without the learned weights searches with the hand-written evaluation.
-  const engines = Array.from(
-    { length: parallel.value ?? 1 },
-    () => [createNodeEngine(engineEvaluation(evalA)), createNodeEngine(engineEvaluation(evalB))] as const,
-  );
-  const onGame = (g: GameSummary): void => {
-    if (options.quiet) return;
-    out(
-      `game ${g.index}: A ${g.aColor} ${g.result} ${g.black}-${g.white} (A ${signed(g.aDiff)}) ` +
-        `opening ${makeMoveList(g.opening as Move[]) || '-'}`,
-    );
+  const engines: Engine[] = [];
+  const nboards: { readonly flag: string; readonly player: NboardPlayer }[] = [];
+  const referee = playOut();
+  const fixed = depth.value === undefined ? {} : { depth: depth.value, exactEmpties: exact.value ?? 0 };
+  /** One player for one pair of the match: a level on its own engine, or its own engine program. */
+  const makePlayer = (flag: string, choice: PlayerChoice, evaluation: EvaluationChoice): MatchPlayer => {
+    if (choice.kind === 'level') {
+      // A worker without the learned weights searches with the hand-written evaluation.
+      const engine = createNodeEngine(engineEvaluation(evaluation));
+      engines.push(engine);
+      return levelPlayer(engine, choice.level, { timeScale, ...fixed });
+    }
+    const player = new NboardPlayer(choice.name, () => openProgram(choice.words), {
+      timeoutMs: (timeout.value ?? 120) * 1000,
+      ...(depth.value === undefined ? {} : { depth: depth.value }),
+    });
+    nboards.push({ flag, player });
+    return player;
   };
   try {
-    const s = await playMatch(engines, {
-      a,
-      b,
+    const pairs = Array.from(
+      { length: parallel.value ?? 1 },
+      () => [makePlayer('--a', a, evalA), makePlayer('--b', b, evalB)] as const,
+    );
+    for (const { flag, player } of nboards) {
+      const started = await player.start();
+      if (!started.ok)
+        return badInput(`${flag} ${player.name} does not work as an NBoard engine: ${started.error.message}`);
+    }
+    const describe = (choice: PlayerChoice): string => {
+      if (choice.kind === 'level') return choice.level;
+      const named = nboards.find(({ player }) => player.name === choice.name)?.player.engineName;
+      return named ? `${choice.name} (${named})` : choice.name;
+    };
+    out(
+      `match: A = ${describe(a)}, B = ${describe(b)}, ${games.value} games, seed ${seed.value}, ` +
+        `${openings ? `${openings.length} openings from ${options.openings}` : `random ${plies.value ?? 6}-ply openings`}` +
+        (depth.value !== undefined
+          ? `, depth ${depth.value} and exact from ${exact.value ?? 0} empties for both, no clock`
+          : control
+            ? `, clock ${makeTimeControl(control)} (minutes each + seconds a move)`
+            : '') +
+        (timeScale !== 1 && depth.value === undefined
+          ? `, the levels' time budgets scaled by ${timeScale} (--time-scale)`
+          : '') +
+        (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
+        (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : ''),
+    );
+    const onGame = (g: GameSummary): void => {
+      if (g.end === 'forfeit' && g.reason)
+        process.stderr.write(`wedge match: game ${g.index}: ${g.reason}\n`);
+      if (options.quiet) return;
+      const how = g.end === 'time' ? ', on time' : g.end === 'forfeit' ? ', by forfeit' : '';
+      out(
+        `game ${g.index}: A ${g.aColor} ${g.result} ${g.black}-${g.white} (A ${signed(g.aDiff)})${how} ` +
+          `opening ${makeMoveList(g.opening as Move[]) || '-'}`,
+      );
+    };
+    const s = await playMatch(pairs, {
       games: games.value!,
       seed: seed.value!,
-      timeScale,
       ...(openings ? { openings } : {}),
       ...(variant ? { variant } : {}),
-      ...(depth.value === undefined ? {} : { depth: depth.value, exactEmpties: exact.value ?? 0 }),
       ...(plies.value === undefined ? {} : { randomPlies: plies.value }),
+      ...(control ? { clock: { control, now: () => performance.now(), complete: referee.complete } } : {}),
       onGame,
     });
     const percent = ((100 * s.points) / s.games).toFixed(1);
+    const decided = [
+      ...(s.onTime > 0 ? [`${s.onTime} on time`] : []),
+      ...(s.forfeits > 0 ? [`${s.forfeits} by forfeit`] : []),
+    ];
     out(
-      `A (${a}) vs B (${b}): ${s.wins} wins, ${s.draws} draws, ${s.losses} losses; ` +
+      `A (${describe(a)}) vs B (${describe(b)}): ${s.wins} wins, ${s.draws} draws, ${s.losses} losses; ` +
         `${s.points} points of ${s.games} (${percent}%); disc difference ${signed(s.discDiff)} ` +
-        `(${signed(Math.round((10 * s.discDiff) / s.games) / 10)} a game)`,
+        `(${signed(Math.round((10 * s.discDiff) / s.games) / 10)} a game)` +
+        (decided.length > 0 ? `; ${decided.join(', ')}` : ''),
     );
     return undefined;
   } catch (error) {
     return failed(String(error instanceof Error ? error.message : error));
   } finally {
-    await Promise.all(engines.flat().map((engine) => engine.close()));
+    await Promise.all([
+      ...engines.map((engine) => engine.close()),
+      ...nboards.map(({ player }) => player.close()),
+      referee.close(),
+    ]);
   }
 };
 
@@ -169,9 +301,9 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
 export const registerMatch = (program: Command): void => {
   program
     .command('match')
-    .description('play two levels against each other: pairs of games from one opening, colours swapped')
-    .option('--a <level>', 'level of player A: easy, medium, hard or expert')
-    .option('--b <level>', 'level of player B')
+    .description('play two players against each other: pairs of games from one opening, colours swapped')
+    .option('--a <player>', 'player A: easy, medium, hard, expert, or nboard:"<command>" (an NBoard engine)')
+    .option('--b <player>', 'player B, as --a')
     .option('-n, --games <n>', 'number of games (default 2)')
     .option('--openings <file>', 'openings, one per line as in data/openings.txt (default: random)')
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
@@ -179,10 +311,18 @@ export const registerMatch = (program: Command): void => {
     .option('--variant <variant>', VARIANT_HELP)
     .option('--eval-a <evaluation>', 'evaluation of A: learned (default), handwritten or a weights file')
     .option('--eval-b <evaluation>', 'evaluation of B: learned (default), handwritten or a weights file')
-    .option('-d, --depth <plies>', 'both sides search to this depth, without a clock (equal depth)')
+    .option(
+      '-d, --depth <plies>',
+      'both sides search to this depth, without a clock (NBoard engines: set depth)',
+    )
     .option('--exact <empties>', 'with --depth: both sides solve exactly from this many empties (default 0)')
     .option('--plies <n>', 'length of the random openings (default 6)')
     .option('--parallel <n>', 'games played at the same time, each on its own pair of engines (default 1)')
+    .option('--clock <control>', 'every game on the clock: minutes each, + seconds a move (e.g. 5+0)')
+    .option(
+      '--timeout <seconds>',
+      "without a clock, the longest wait for an NBoard engine's answer (default 120)",
+    )
     .option('-q, --quiet', 'print only the totals')
     .action(runCommand('match', match));
 };

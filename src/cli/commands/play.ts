@@ -29,10 +29,10 @@ import {
   timeDefaultScore,
 } from '../../core/index.js';
 import {
+  clockedLimits,
   createNodeEngine,
   type Engine,
   EngineError,
-  LEVEL_SETTINGS,
   type Level,
   parseLevel,
   type SearchLimits,
@@ -108,13 +108,6 @@ const timer = (ms: number): { promise: Promise<typeof TIME_UP>; cancel(): void }
     id = setTimeout(() => resolve(TIME_UP), Math.max(0, ms));
   });
   return { promise, cancel: () => clearTimeout(id) };
-};
-
-/** The engine's limits for one move on the clock: its level's time, but never more than its budget. */
-const clockedLimits = (limits: SearchLimits, budgetMs: number): SearchLimits => {
-  const level = limits.level ?? 'medium';
-  if (LEVEL_SETTINGS[level].method !== 'search') return limits;
-  return { ...limits, timeMs: Math.min(limits.timeMs ?? LEVEL_SETTINGS[level].timeMs, budgetMs) };
 };
 
 /**

@@ -6,6 +6,8 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   type Bitboard,
+  type CoachMark,
+  type Color,
   FILE_NAMES,
   makeSquare,
   type Position,
@@ -14,7 +16,21 @@ import {
   squareAt,
 } from '../core/index.js';
 import type { Translate } from './i18n.js';
-import { squareLabel } from './text.js';
+import { markWords, squareLabel } from './text.js';
+
+/** What an overlay adds to a square: the coach's marks, who could move there, a ring, a label. */
+export interface SquareDecor {
+  /** The coach's marks, written into `data-marks` and drawn as symbols, e.g. `['stable']`. */
+  readonly marks?: readonly CoachMark[];
+  /** The sides that could play here (the mobility overlay), e.g. `['black', 'white']`. */
+  readonly moves?: readonly Color[];
+  /** A ring around the square: picked in an exercise, a hint, the right answer, a wrong one. */
+  readonly ring?: 'pick' | 'hint' | 'right' | 'wrong';
+  /** A short text drawn on the square, e.g. `'12'`, the number of the move played there. */
+  readonly label?: string;
+  /** What a screen reader hears for the label, e.g. `'move 12'` (the label itself by default). */
+  readonly note?: string;
+}
 
 export interface BoardProps {
   readonly position: Position;
@@ -38,6 +54,10 @@ export interface BoardProps {
   readonly t: Translate;
   /** Any square clicked or chosen with Enter or Space, legal or not. */
   readonly onPlay: (square: Square) => void;
+  /** What overlays draw on each square (the coach's marks, exercise rings, move numbers). */
+  readonly decor?: (square: Square) => SquareDecor | undefined;
+  /** A smaller board, e.g. beside a lesson's text: the class `mini` sizes it. */
+  readonly mini?: boolean;
 }
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
@@ -55,6 +75,7 @@ const STAR_SQUARES = new Set<number>([squareAt(2, 2), squareAt(2, 6), squareAt(6
 export function Board(props: BoardProps) {
   const { position, playable, hints, lastMove, placed, flipped, animate, ply, yourTurn, refused, t, onPlay } =
     props;
+  const { decor, mini } = props;
   const size = position.variant.size;
   const [cursor, setCursor] = useState<Square>(
     () => playable.first() ?? squareAt(size / 2 - 1, size / 2 - 1),
@@ -103,13 +124,20 @@ export function Board(props: BoardProps) {
       const animation = !animate ? '' : placed === square ? ' place' : flipped.has(square) ? ' flip' : '';
       const star = size === 8 && STAR_SQUARES.has(square);
       const previewed = wouldFlip !== undefined && square === preview;
+      const extra = decor?.(square);
+      const marks = extra?.marks ?? [];
+      const moves = extra?.moves ?? [];
+      const label = squareLabel(t, position, square, legal && hints, isLast);
       squares.push(
         <button
           type="button"
           key={square}
           class={`square${legal ? ' legal' : ''}${isLast ? ' last' : ''}${star ? ' star' : ''}`}
           data-square={makeSquare(square)}
-          aria-label={squareLabel(t, position, square, legal && hints, isLast)}
+          data-marks={marks.length > 0 ? marks.join(' ') : undefined}
+          data-moves={moves.length > 0 ? moves.join(' ') : undefined}
+          data-ring={extra?.ring}
+          aria-label={extra ? [label, ...markWords(t, extra)].join(', ') : label}
           tabIndex={square === cursorSquare ? 0 : -1}
           style={{ gridRow: row + 2, gridColumn: col + 2 }}
           onClick={() => {
@@ -134,6 +162,17 @@ export function Board(props: BoardProps) {
           {!color && !previewed && legal && hints && <span class="dot" aria-hidden="true" />}
           {isLast && <span class="marker" aria-hidden="true" />}
           {refused?.square === square && <span key={refused.serial} class="refused" aria-hidden="true" />}
+          {marks.map((mark) => (
+            <span key={mark} class={`mark ${mark}`} aria-hidden="true" />
+          ))}
+          {moves.map((color) => (
+            <span key={color} class={`mobility ${color}`} aria-hidden="true" />
+          ))}
+          {extra?.label && (
+            <span class="square-label" aria-hidden="true">
+              {extra.label}
+            </span>
+          )}
         </button>,
       );
     }
@@ -142,7 +181,7 @@ export function Board(props: BoardProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a board of buttons is a group, not a form's fieldset
     <div
-      class={`board${hints ? ' hints' : ''}${yourTurn ? ' your-turn' : ''}`}
+      class={`board${hints ? ' hints' : ''}${yourTurn ? ' your-turn' : ''}${mini ? ' mini' : ''}`}
       ref={grid}
       role="group"
       aria-label={t('board')}

@@ -21,7 +21,9 @@ import { Board } from './board.js';
 import type { GameController, GameState } from './controller.js';
 import { needsKernel } from './engines.js';
 import type { MessageKey, Translate } from './i18n.js';
+import { CoachPanel } from './legend.js';
 import { MoveList } from './moves.js';
+import { overlayOf, toggleFeature } from './overlay.js';
 import { click } from './sound.js';
 import {
   announcement,
@@ -57,7 +59,7 @@ const useGameState = (controller: GameController): GameState => {
 export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
   const controller = session.controller;
   const state = useGameState(controller);
-  const { hints, sound } = settings;
+  const { hints, sound, overlays } = settings;
   const [refused, setRefused] = useState<Refused>();
   const moveCount = state.moves.length;
 
@@ -88,6 +90,7 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
     }));
   };
 
+  const overlay = useMemo(() => overlayOf(state.position, overlays), [state.position, overlays]);
   const humanToMove = controller.humanToMove();
   const yourTurn = humanToMove && state.setup.opponent !== 'human';
   // The board is rebuilt only when something it draws changes, not on each search progress report,
@@ -107,9 +110,21 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
         refused={refused}
         t={t}
         onPlay={play}
+        decor={overlay.at}
       />
     ),
-    [state.position, state.moves, state.lastMove, state.flipped, humanToMove, hints, animate, refused, t],
+    [
+      state.position,
+      state.moves,
+      state.lastMove,
+      state.flipped,
+      humanToMove,
+      hints,
+      animate,
+      refused,
+      t,
+      overlay,
+    ],
   );
 
   const loadMoves = (text: string): string | undefined => {
@@ -193,6 +208,13 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
           </div>
         </section>
         <MoveList moves={state.moves} movers={state.positions.map((p) => p.turn)} t={t} onLoad={loadMoves} />
+        <CoachPanel
+          overlay={overlay}
+          t={t}
+          onToggle={(feature, on) =>
+            session.updateSettings({ overlays: toggleFeature(overlays, feature, on) })
+          }
+        />
       </aside>
       <p class="sr-only" aria-live="polite" data-testid="live">
         {spoken}

@@ -1,6 +1,7 @@
 /** The player's settings: what the next new game uses and how the page looks and sounds. */
 import { type Color, parseVariant, type Variant } from '../core/index.js';
 import type { GameSetup, Opponent } from './controller.js';
+import { type OverlayFeature, parseFeatures } from './overlay.js';
 
 /** The variants the new-game dialog offers, by their `makeVariant` names. */
 export const VARIANT_CHOICES = ['standard', 'anti', '6x6', '4x4', 'reversi'] as const;
@@ -28,6 +29,8 @@ export interface Settings {
   readonly theme: Theme;
   /** The chosen language; `'auto'` follows the browser. */
   readonly language: Language | 'auto';
+  /** The coach's overlays drawn on the boards, e.g. `['mobility', 'stable']`. */
+  readonly overlays: readonly OverlayFeature[];
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -39,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
   animation: 'normal',
   theme: 'system',
   language: 'auto',
+  overlays: [],
 };
 
 /** The variant a choice stands for. */
@@ -68,6 +72,7 @@ export const SETTINGS_FIELDS: { readonly [K in keyof Settings]: (v: unknown) => 
   animation: oneOf(ANIMATION_SPEEDS),
   theme: oneOf(THEMES),
   language: oneOf<Language | 'auto'>([...LANGUAGES, 'auto']),
+  overlays: (v: unknown): v is readonly OverlayFeature[] => parseFeatures(v) !== undefined,
 };
 
 /** The language to show: the chosen one, else the browser's first supported one, else English. */

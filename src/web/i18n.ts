@@ -274,7 +274,7 @@ const de: Messages = {
   coachFeature: 'Zeigen',
   featureMobility: 'Mobilität',
   featureStable: 'Stabile Steine',
-  featureFrontier: 'Randsteine',
+  featureFrontier: 'Frontsteine',
   featureCorners: 'X- und C-Felder',
   featureRegions: 'Regionen',
   featureWedges: 'Keile',
@@ -283,14 +283,14 @@ const de: Messages = {
   legendMobility:
     'Kleine Steine oben im Feld: wer dort jetzt ziehen könnte (Schwarz links, Weiß rechts). Leere Felder neben einem gegnerischen Stein, wo später Züge entstehen können: Schwarz {black}, Weiß {white}.',
   legendStable: 'Raute: ein stabiler Stein, den kein Zug je wieder umdreht.',
-  legendFrontier: 'Gestrichelter Ring: ein Randstein, der an ein leeres Feld grenzt.',
+  legendFrontier: 'Gestrichelter Ring: ein Frontstein, der an ein leeres Feld grenzt.',
   legendCorners:
     'Buchstabe X oder C: ein Feld neben einer leeren Ecke; ein Stein dort kann die Ecke verschenken.',
   legendRegions:
     'Leere Regionen, Gruppen zusammenhängender leerer Felder: gestreift bei ungerader Größe, gepunktet bei gerader.',
   legendWedges: 'Keil: ein Zug in eine ungerade Lücke am Rand zwischen zwei Steinen der anderen Farbe.',
   markStable: 'stabil',
-  markFrontier: 'Randstein',
+  markFrontier: 'Frontstein',
   markXSquare: 'X-Feld',
   markCSquare: 'C-Feld',
   markRegionOdd: 'ungerade Region',

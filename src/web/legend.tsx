@@ -33,6 +33,8 @@ export interface CoachPanelProps {
   readonly onToggle?: (feature: OverlayFeature, on: boolean) => void;
   /** The features listed (all by default), e.g. only those a lesson is about. */
   readonly only?: readonly OverlayFeature[];
+  /** The title's level: `h2` beside the game's board, `h3` inside a lesson. */
+  readonly heading?: 'h2' | 'h3';
 }
 
 /** The symbol a feature draws, as a small sample square for the toggles and the legend. */
@@ -49,7 +51,7 @@ const figures = (t: Translate, overlay: Overlay, feature: OverlayFeature): [stri
 };
 
 /** The toggles, counts and legend of the coach's overlay. */
-export function CoachPanel({ overlay, t, onToggle, only }: CoachPanelProps) {
+export function CoachPanel({ overlay, t, onToggle, only, heading: Heading = 'h2' }: CoachPanelProps) {
   const listed = only ?? OVERLAY_FEATURES;
   const shown = overlay.features.filter((f) => listed.includes(f));
   const side = (color: Color) => (
@@ -60,7 +62,7 @@ export function CoachPanel({ overlay, t, onToggle, only }: CoachPanelProps) {
   );
   return (
     <section class="coach" aria-label={t('coachTitle')} data-testid="coach">
-      <h2>{t('coachTitle')}</h2>
+      <Heading>{t('coachTitle')}</Heading>
       <table class="coach-counts">
         <thead>
           <tr>

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { MessageKey } from './i18n.js';
+import { lazyView } from './lazy.js';
 import { PlayView } from './play.js';
 import type { RouteEntry } from './router.js';
 import type { ViewProps } from './view.js';
@@ -15,5 +16,13 @@ export interface Section extends RouteEntry {
   readonly View: ComponentType<ViewProps>;
 }
 
+/** The Learn section (lessons, FAQ, puzzles) loads on first use: see learn/learn.tsx. */
+const learn = () => import('./learn/learn.js');
+
 /** Every view; the first is the default, shown for an empty or unknown route. */
-export const SECTIONS: readonly Section[] = [{ path: 'play', nav: 'navPlay', View: PlayView }];
+export const SECTIONS: readonly Section[] = [
+  { path: 'play', nav: 'navPlay', View: PlayView },
+  { path: 'learn', nav: 'navLearn', View: lazyView(() => learn().then((m) => m.LessonsView)) },
+  { path: 'learn/faq', under: 'learn', View: lazyView(() => learn().then((m) => m.FaqView)) },
+  { path: 'puzzles', nav: 'navPuzzles', View: lazyView(() => learn().then((m) => m.PuzzlesView)) },
+];

@@ -33,11 +33,9 @@ const timed = (fn) => {
   return { value, seconds: (performance.now() - t0) / 1000 };
 };
 
-// The start position as (player, opponent) for the kernel: Black e4 d5, White d4 e5.
-const START_P = (1n << 28n) | (1n << 35n);
-const START_O = (1n << 27n) | (1n << 36n);
+const start = Position.initial();
 
-const lib = timed(() => perft(Position.initial(), libraryDepth));
+const lib = timed(() => perft(start, libraryDepth));
 console.log(
   `library perft ${libraryDepth}: ${lib.value} leaves in ${lib.seconds.toFixed(3)} s, ${rate(lib.value, lib.seconds)}`,
 );
@@ -45,7 +43,7 @@ console.log(
 const kernel = await loadKernel(kernelWasmPath());
 const kernelRuns = {};
 for (const bulk of [false, true]) {
-  const run = timed(() => kernel.perft(START_P, START_O, kernelDepth, bulk));
+  const run = timed(() => kernel.perft(start.player(), start.opponent(), kernelDepth, bulk));
   kernelRuns[bulk ? 'bulk' : 'fill'] = run;
   console.log(
     `kernel perft ${kernelDepth}${bulk ? ' (bulk: last ply counted)' : ''}: ${run.value} leaves in ` +

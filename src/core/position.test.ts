@@ -172,6 +172,14 @@ describe('passing and the end of the game', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe('ERR_NO_FLIP');
   });
+
+  it('after plays a legal move and throws on an illegal one (a broken invariant)', () => {
+    expect(Position.initial().after(square('f5')).equals(positionAfter('f5'))).toBe(true);
+    expect(stuck.after(PASS).turn).not.toBe(stuck.turn);
+    expect(() => Position.initial().after(square('a1'))).toThrow(
+      'a move known to be legal was refused: Black at a1 would not bracket any white disc',
+    );
+  });
 });
 
 describe('illegal moves are error values with codes', () => {

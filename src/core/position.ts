@@ -252,6 +252,17 @@ export class Position {
   }
 
   /**
+   * The position after a move the caller knows to be legal (one of `legalMoveList()`, a forced pass,
+   * an engine's checked answer): an illegal move here is a broken invariant, and throws. Input from
+   * outside goes through `play`, whose errors are values.
+   */
+  after(move: Move): Position {
+    const played = this.play(move);
+    if (!played.ok) throw new Error(`a move known to be legal was refused: ${played.error.message}`);
+    return played.value.position;
+  }
+
+  /**
    * Plays a move, first passing for the side to move when it has no legal move and `move` is not a
    * pass: the lenient reading of records and GUIs that leave forced passes out.
    */

@@ -56,5 +56,5 @@ export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerE
     weights: async () =>
       options.weights === false ? undefined : loadWeights(options.weights ?? weightsUrl()),
     sharedStop: canShareMemory(),
-    hashBits: options.hashBits ?? 20,
+    hashBits: options.hashBits,
   });

@@ -3,20 +3,29 @@
  * worker through the message protocol, stops searches (a shared flag, or by replacing the worker) and
  * replaces a worker that died.
  */
-import type { Move, Position } from '../core/index.js';
-import { type Evaluation, tableMove } from './levels.js';
-import type {
-  EngineErrorCode,
-  HostMessage,
-  JobKind,
-  JobOutput,
-  WireLimits,
-  WireProgress,
-  WorkerMessage,
+import type { Position } from '../core/index.js';
+import { AnalysisTable } from './analysis.js';
+import { tableMove } from './levels.js';
+import { type JobKind, type ResolvedLimits, resolveLimits } from './limits.js';
+import {
+  type EngineErrorCode,
+  type HostMessage,
+  type JobOutput,
+  type JobProgress,
+  toWire,
+  type WorkerMessage,
 } from './protocol.js';
 import { Rng } from './rng.js';
-import { deserializeMove, serializePosition } from './serialize.js';
-import type { Engine, MoveScore, SearchLimits, SearchProgress, SearchResult } from './types.js';
+import type {
+  AnalysisProgress,
+  Engine,
+  MoveScore,
+  PerftProgress,
+  PerftResult,
+  SearchLimits,
+  SearchProgress,
+  SearchResult,
+} from './types.js';
 
 /** An engine call that failed, with a stable code. */
 export class EngineError extends Error {
@@ -51,33 +60,25 @@ export interface WorkerEngineOptions {
   readonly weights?: () => Promise<Uint8Array | undefined>;
   /** Stop through a SharedArrayBuffer flag; without it stop() replaces the worker. */
   readonly sharedStop: boolean;
-  /** Transposition table size (2^bits entries) for kernel searches, e.g. 20. */
+  /** Transposition table size (2^bits entries, two tables of 24-byte entries), default 20 (48 MB). */
   readonly hashBits?: number;
 }
 
-/** Extra limits the facade accepts beyond `SearchLimits`. */
-export interface EngineLimits extends SearchLimits {
-  /** Transposition table size as a power of two, e.g. 20. */
-  readonly hashBits?: number;
-  /** Start from empty tables, so that node counts are reproducible (as with a node limit). */
-  readonly fresh?: boolean;
-  /** Overrides the level's evaluation, e.g. `'heuristic'` for a signature that does not depend on
-   * whether the learned weights are present. */
-  readonly evaluator?: Evaluation;
-}
+/** Default transposition table size: 2^20 entries of 24 bytes in each of two tables (48 MB). */
+export const DEFAULT_HASH_BITS = 20;
 
 interface Job {
   readonly id: number;
   readonly kind: JobKind;
   readonly position: Position;
-  readonly limits: WireLimits;
-  readonly onProgress: ((p: SearchProgress) => void) | undefined;
+  readonly limits: ResolvedLimits;
+  readonly onProgress: ((p: JobProgress) => void) | undefined;
   readonly resolve: (output: JobOutput) => void;
   readonly reject: (error: EngineError) => void;
-  last: SearchProgress | undefined;
+  last: JobProgress | undefined;
+  /** An analysis's values as reported, for answering it here if it must be stopped by force. */
+  readonly analysis: AnalysisTable | undefined;
 }
-
-const progressOf = (p: WireProgress): SearchProgress => ({ ...p, pv: p.pv.map(deserializeMove) });
 
 /** The `Engine` over a worker made by `spawn`. */
 export class WorkerEngine implements Engine {
@@ -93,38 +94,50 @@ export class WorkerEngine implements Engine {
     this.stopFlag = options.sharedStop ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
   }
 
-  /** The best move with progress after every completed iteration. */
+  /** The best move, with a report after every completed iteration. */
   async bestMove(
     position: Position,
-    limits: EngineLimits,
+    limits: SearchLimits,
     onProgress?: (progress: SearchProgress) => void,
   ): Promise<SearchResult> {
     return resultOf(await this.submit('bestMove', position, limits, onProgress), position);
   }
 
-  /** A score for every legal move, best first. */
-  async analyze(position: Position, limits: EngineLimits): Promise<MoveScore[]> {
-    const output = await this.submit('analyze', position, limits, undefined);
-    if (output.kind !== 'scores') return [];
-    return output.scores.map((s) => ({ ...s, move: deserializeMove(s.move), pv: s.pv.map(deserializeMove) }));
+  /** A value for every legal move, deepened together, each reported as it improves (Engine.analyze). */
+  async analyze(
+    position: Position,
+    limits: SearchLimits,
+    onProgress?: (progress: AnalysisProgress) => void,
+  ): Promise<MoveScore[]> {
+    const output = await this.submit('analyze', position, limits, onProgress);
+    if (output.kind !== 'scores') throw new EngineError('ERR_INTERNAL', 'analyze answered something else');
+    return [...output.scores];
   }
 
-  /** The exact score and a best move (tournament rule), under an optional time or node limit. */
-  async solve(position: Position, limits: EngineLimits = {}, onProgress?: (p: SearchProgress) => void) {
+  /** The exact score and a best move (tournament rule); without a limit it runs to the proof. */
+  async solve(
+    position: Position,
+    limits: SearchLimits = {},
+    onProgress?: (progress: SearchProgress) => void,
+  ): Promise<SearchResult> {
     return resultOf(await this.submit('solve', position, limits, onProgress), position);
   }
 
-  /** Kernel perft (leaf count; a pass is a ply, a finished game one leaf) and its time in ms. */
-  async perft(position: Position, depth: number): Promise<{ leaves: number; timeMs: number }> {
-    const output = await this.submit('perft', position, { depth }, undefined);
+  /** Kernel perft (a pass is a ply, a finished game one leaf), reported after each root move. */
+  async perft(
+    position: Position,
+    depth: number,
+    onProgress?: (progress: PerftProgress) => void,
+  ): Promise<PerftResult> {
+    const output = await this.submit('perft', position, { depth }, onProgress);
     if (output.kind !== 'perft') throw new EngineError('ERR_INTERNAL', 'perft answered something else');
-    return { leaves: output.leaves, timeMs: output.timeMs };
+    return output.result;
   }
 
   /** Stops the running call: it resolves with the best result found so far. */
   stop(): void {
     const job = this.current;
-    if (!job) return;
+    if (!job || job.kind === 'perft') return;
     if (this.stopFlag) {
       Atomics.store(this.stopFlag, 0, job.id);
       return;
@@ -145,21 +158,22 @@ export class WorkerEngine implements Engine {
     for (const job of pending) job.reject(new EngineError('ERR_CLOSED', 'the engine was closed'));
   }
 
-  private submit(
+  private submit<P extends JobProgress>(
     kind: JobKind,
     position: Position,
-    limits: EngineLimits,
-    onProgress: ((p: SearchProgress) => void) | undefined,
+    limits: SearchLimits,
+    onProgress: ((p: P) => void) | undefined,
   ): Promise<JobOutput> {
     if (this.closed) return Promise.reject(new EngineError('ERR_CLOSED', 'the engine was closed'));
     return new Promise((resolve, reject) => {
-      const wire: WireLimits = { ...limits, hashBits: limits.hashBits ?? this.options.hashBits };
       this.queue.push({
         id: this.nextId++,
         kind,
         position,
-        limits: wire,
-        onProgress,
+        limits: resolveLimits(limits, kind),
+        // The worker reports the progress type of the job's kind.
+        onProgress: onProgress as ((p: JobProgress) => void) | undefined,
+        analysis: kind === 'analyze' ? new AnalysisTable() : undefined,
         resolve,
         reject,
         last: undefined,
@@ -182,7 +196,7 @@ export class WorkerEngine implements Engine {
       type: 'job',
       id: job.id,
       kind: job.kind,
-      position: serializePosition(job.position),
+      position: toWire(job.position),
       limits: job.limits,
     });
   }
@@ -205,6 +219,7 @@ export class WorkerEngine implements Engine {
           type: 'init',
           kernel,
           stop: this.stopFlag?.buffer as SharedArrayBuffer,
+          hashBits: this.options.hashBits ?? DEFAULT_HASH_BITS,
           ...(weights ? { weights } : {}),
         });
     });
@@ -222,8 +237,10 @@ export class WorkerEngine implements Engine {
     const job = this.current;
     if (!job || m.id !== job.id) return;
     if (m.type === 'progress') {
-      job.last = progressOf(m.progress);
-      job.onProgress?.(job.last);
+      job.last = m.progress;
+      if (job.analysis)
+        for (const score of (m.progress as AnalysisProgress).scores) job.analysis.record(score);
+      job.onProgress?.(m.progress);
       return;
     }
     this.current = undefined;
@@ -249,16 +266,15 @@ export class WorkerEngine implements Engine {
 
 /** What a call stopped without shared memory answers: its last progress, or a quick positional move. */
 const stoppedOutput = (job: Job): JobOutput => {
-  if (job.kind === 'analyze') return { kind: 'scores', scores: [] };
-  if (job.kind === 'perft') return { kind: 'perft', leaves: 0, timeMs: 0 };
-  const last = job.last;
-  const move: Move = last?.pv[0] ?? tableMove(job.position, new Rng(job.limits.seed ?? 0));
+  if (job.analysis) return { kind: 'scores', scores: job.analysis.answer() };
+  const last = job.last as SearchProgress | undefined;
+  const move = last?.pv[0] ?? tableMove(job.position, new Rng(job.limits.seed));
   return {
     kind: 'result',
     result: {
       depth: last?.depth ?? 0,
       score: last?.score ?? 0,
-      pv: last?.pv ?? [move],
+      pv: last && last.pv.length > 0 ? last.pv : [move],
       nodes: last?.nodes ?? 0,
       nodesPerSecond: last?.nodesPerSecond ?? 0,
       timeMs: last?.timeMs ?? 0,
@@ -268,11 +284,11 @@ const stoppedOutput = (job: Job): JobOutput => {
   };
 };
 
+/** The one check of an answer: the move it gives is legal in the position asked about. */
 const resultOf = (output: JobOutput, position: Position): SearchResult => {
   if (output.kind !== 'result') throw new EngineError('ERR_INTERNAL', 'the worker answered something else');
   const r = output.result;
-  const move = deserializeMove(r.move);
-  if (!position.isLegal(move))
+  if (!position.isLegal(r.move))
     throw new EngineError('ERR_INTERNAL', `the engine answered an illegal move (${String(r.move)})`);
-  return { ...r, move, pv: r.pv.map(deserializeMove) };
+  return r;
 };

@@ -1,31 +1,25 @@
 import { readFileSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainOf } from '../../tests/support/bridge.js';
+import { plainSolve } from '../../tests/support/plain-rules.js';
 import { parseObf, parseObfFile } from '../core/formats/index.js';
 import { type Move, PASS, Position, perft, square, unwrap } from '../core/index.js';
 import type { WorkerEngine } from './client.js';
 import { createNodeEngine } from './node.js';
 import { Rng } from './rng.js';
-import type { SearchProgress } from './types.js';
+import type { AnalysisProgress, PerftProgress, SearchProgress } from './types.js';
 
 // FFO positions with exact scores (shared/data/ffo/README.md), read relative to the repository root.
 const ffo = unwrap(
   parseObfFile(readFileSync(new URL('../../../shared/data/ffo/fforum-20-39.obf', import.meta.url), 'utf8')),
 );
 
-/** Exhaustive minimax over the rules library (tournament rule), with a memo of positions already
- * scored: the reference for tiny endgames and the 4x4 board. */
-const minimax = (p: Position, memo = new Map<string, number>()): number => {
-  const key = `${p.board.black.lo},${p.board.black.hi},${p.board.white.lo},${p.board.white.hi},${p.turn}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  let best = Number.NEGATIVE_INFINITY;
-  if (p.isGameOver()) best = p.moverScore()!;
-  else
-    for (const move of p.legalMoveList())
-      best = Math.max(best, -minimax(unwrap(p.play(move)).position, memo));
-  memo.set(key, best);
-  return best;
+/** The position `plies` random moves after `p` (fewer if the game ends). */
+const randomPlayout = (p: Position, plies: number, seed: number): Position => {
+  const rng = new Rng(seed);
+  for (let i = 0; i < plies && !p.isGameOver(); i++) p = unwrap(p.play(rng.pick(p.legalMoveList()))).position;
+  return p;
 };
 
 /** A midgame position: the Tiger opening (F5d6C3d3C4) and a few more moves. */
@@ -56,12 +50,74 @@ describe('engine facade (Node worker)', () => {
     expect(seen.at(-1)!.nodes).toBeGreaterThan(0);
   });
 
-  it('analyze scores every legal move', async () => {
+  it('analyze scores every legal move, deepening them together and reporting each value', async () => {
     const p = midgame();
-    const scores = await engine.analyze(p, { depth: 4 });
+    const reports: AnalysisProgress[] = [];
+    const scores = await engine.analyze(p, { depth: 4 }, (r) => reports.push(r));
     const legal = p.legalMoveList();
     expect(scores.map((s) => s.move).sort((a, b) => Number(a) - Number(b))).toEqual(legal);
     for (let i = 1; i < scores.length; i++) expect(scores[i].score).toBeLessThanOrEqual(scores[i - 1].score);
+    expect(new Set(scores.map((s) => s.depth))).toEqual(new Set([4]));
+    for (const s of scores) expect(s.pv[0]).toBe(s.move);
+    // One report per move and depth, each with every move's latest value.
+    expect(reports.length).toBe(4 * legal.length);
+    expect(reports.map((r) => r.depth)).toEqual([...reports.map((r) => r.depth)].sort((a, b) => a - b));
+    expect(reports.at(-1)!.scores).toEqual(scores);
+    expect(reports.at(-1)!.nodes).toBeGreaterThan(0);
+  });
+
+  it('analyze under a time budget answers every move at one depth, in time', async () => {
+    const p = midgame();
+    const t0 = performance.now();
+    const scores = await engine.analyze(p, { timeMs: 700 });
+    expect(performance.now() - t0).toBeLessThan(700 + 400);
+    expect(scores.length).toBe(p.legalMoveList().length);
+    expect(new Set(scores.map((s) => s.depth)).size).toBe(1);
+    expect(scores[0].depth).toBeGreaterThanOrEqual(3);
+  });
+
+  it('analyze values equal the exact solve of every move within exactEmpties', async () => {
+    // FFO #23 (18 empties) and a position 13 empties later in a random game from it.
+    for (const p of [ffo[3].position, randomPlayout(ffo[3].position, 5, 7)]) {
+      const exactEmpties = p.empties().size();
+      const scores = await engine.analyze(p, { depth: 2, exactEmpties });
+      expect(scores.length).toBe(p.legalMoveList().length);
+      for (const s of scores) {
+        const child = unwrap(p.play(s.move)).position;
+        const solved = child.isGameOver() ? { score: child.moverScore()! } : await engine.solve(child);
+        expect(s.exact).toBe(true);
+        expect(s.score).toBe(0 - solved.score);
+      }
+    }
+    expect(ffo[3].solutions[0].score).toBe(
+      (await engine.analyze(ffo[3].position, { depth: 1, exactEmpties: 18 }))[0].score,
+    );
+  }, 60_000);
+
+  it('exactEmpties is honoured at any depth', async () => {
+    const p = ffo[2].position;
+    const r = await engine.bestMove(p, { depth: 1, exactEmpties: p.empties().size() });
+    expect(r.exact).toBe(true);
+    expect(r.score).toBe(ffo[2].solutions[0].score);
+    expect((await engine.bestMove(p, { depth: 1 })).exact).toBe(false);
+  });
+
+  it('solve reports its better moves as it proves them, then the exact answer', async () => {
+    const { position, solutions } = ffo[3];
+    const reports: SearchProgress[] = [];
+    const r = await engine.solve(position, {}, (pr) => reports.push(pr));
+    expect(reports.length).toBeGreaterThan(0);
+    for (const pr of reports) expect(pr.exact).toBe(false);
+    expect(reports.at(-1)!.nodes).toBeLessThanOrEqual(r.nodes);
+    expect([r.exact, r.score]).toEqual([true, solutions[0].score]);
+  });
+
+  it('perft reports each move of the root as it is counted', async () => {
+    const reports: PerftProgress[] = [];
+    const r = await engine.perft(Position.initial(), 6, (pr) => reports.push(pr));
+    expect(r.leaves).toBe(8200);
+    expect(reports.map((pr) => pr.movesDone)).toEqual([1, 2, 3, 4]);
+    expect(reports.map((pr) => pr.leaves)).toEqual([2050, 4100, 6150, 8200]);
   });
 
   it('plays and analyses the historical Reversi opening, placements included', async () => {
@@ -126,9 +182,12 @@ describe('engine facade (Node worker)', () => {
     expect(p.mustPass()).toBe(true);
     const r = await engine.solve(p);
     expect(r.move).toBe(PASS);
-    expect(r.score).toBe(minimax(p));
+    expect(r.score).toBe(plainSolve(plainOf(p)));
     const b = await engine.bestMove(p, { level: 'hard' });
     expect(b.move).toBe(PASS);
+    const [only, ...none] = await engine.analyze(p, { depth: 3, exactEmpties: 20 });
+    expect(none).toEqual([]);
+    expect([only.move, only.exact, only.score]).toEqual([PASS, true, r.score]);
   });
 
   it('rejects a finished game with ERR_GAME_OVER', async () => {
@@ -140,7 +199,7 @@ describe('engine facade (Node worker)', () => {
     const four = Position.initial({ rules: 'standard', size: 4 });
     const r = await engine.solve(four);
     // The known result: White wins 11-3 with two squares empty, so -10 for Black under the tournament
-    // rule (the library's minimax agrees, but takes seconds).
+    // rule (tests/support/plain-rules.ts agrees: kernel.test.ts).
     expect(r.score).toBe(-10);
     const anti = Position.initial({ rules: 'anti', size: 6 });
     const a = await engine.bestMove(anti, { depth: 6 });
@@ -187,6 +246,15 @@ describe('engine facade (Node worker)', () => {
     console.log(`time limit ${budget} ms: answered in ${elapsed.toFixed(0)} ms, depth ${r.depth}`);
     expect(elapsed).toBeLessThan(budget + 400);
     expect(r.depth).toBeGreaterThanOrEqual(6);
+  });
+
+  it('stop() ends an analysis with every move at one depth', async () => {
+    const p = midgame();
+    const pending = engine.analyze(p, { timeMs: 30_000 });
+    setTimeout(() => engine.stop(), 400);
+    const scores = await pending;
+    expect(scores.length).toBe(p.legalMoveList().length);
+    expect(new Set(scores.map((s) => s.depth)).size).toBe(1);
   });
 
   it('stop() resolves the running search early with a result', async () => {
@@ -286,6 +354,12 @@ describe('engine facade recovery', () => {
       if (last) expect(r.depth).toBe(last.depth);
       const next = await engine.bestMove(p, { depth: 3 });
       expect(p.isLegal(next.move)).toBe(true);
+      // An analysis stopped this way answers from its reports, every move at one depth.
+      const analysis = engine.analyze(p, { timeMs: 30_000 });
+      setTimeout(() => engine.stop(), 1000);
+      const scores = await analysis;
+      expect(scores.length).toBe(p.legalMoveList().length);
+      expect(new Set(scores.map((s) => s.depth)).size).toBe(1);
     } finally {
       await engine.close();
     }

@@ -1,6 +1,6 @@
 /** Wedge's engine: the public surface of `wedge/engine`. */
 
-export { EngineError, type EngineLimits, WorkerEngine } from './client.js';
+export { DEFAULT_HASH_BITS, EngineError, WorkerEngine } from './client.js';
 export {
   LEVEL_SETTINGS,
   LEVELS,
@@ -21,12 +21,15 @@ export {
 export { createNodeEngine, type NodeEngineOptions } from './node.js';
 export type { EngineErrorCode } from './protocol.js';
 export { Rng } from './rng.js';
-export {
-  deserializeMove,
-  deserializePosition,
-  type SerializedMove,
-  type SerializedPosition,
-  serializeMove,
-  serializePosition,
-} from './serialize.js';
-export type { Engine, Level, MoveScore, SearchLimits, SearchProgress, SearchResult } from './types.js';
+export type {
+  AnalysisProgress,
+  Engine,
+  Evaluation,
+  Level,
+  MoveScore,
+  PerftProgress,
+  PerftResult,
+  SearchLimits,
+  SearchProgress,
+  SearchResult,
+} from './types.js';

@@ -1,79 +1,55 @@
-// Thin loader for the WebAssembly search kernel (build/kernel.wasm, source in ./assembly).
-// Runs in Node, a Web Worker or a page. All hot loops are inside wasm; this file only converts
-// boards (BigInt <-> two u32 halves) and results at the boundary.
-//
-// Conventions: square = row*8 + col, a1 = 0, h8 = 63; boards are (player, opponent) relative to the
-// side to move, as 64-bit BigInts. A pass is square 64 (PASS); "no move" is -1 (NO_MOVE).
-// Scores: search() and evaluate() in 1/100 disc (scoreScale = 100); solve() in discs.
+/**
+ * The loader of the WebAssembly search kernel (build/kernel.wasm, source in ./assembly), for Node, a
+ * Web Worker or a page. All hot loops are inside wasm; this file is the one place that converts at its
+ * boundary: boards go in as `Bitboard` halves, moves come out as core `Move`s (the kernel's pass number
+ * becomes `'pass'` here and nowhere else) and scores in discs.
+ *
+ * Boards are (player, opponent): the discs of the side to move and of the other side.
+ */
+import { Bitboard, type Move, PASS, type Square } from '../core/index.js';
+import type { ResolvedLimits } from './limits.js';
 
-/** Square number of a pass in moves, best moves and PVs. */
-export const PASS = 64;
-/** Best move when there is none (the game is over). */
-export const NO_MOVE = -1;
+/**
+ * What one kernel call may spend: the resolved limits it uses and a deadline in the kernel's clock
+ * (`KernelHooks.now`, milliseconds; the caller decides it once). Omitted or 0 means none; the depth
+ * defaults to 60.
+ */
+export type KernelBudget = Partial<Pick<ResolvedLimits, 'depth' | 'exactEmpties' | 'nodes'>> & {
+  readonly deadline?: number;
+};
 
-/** Host callbacks the kernel polls during a search. */
+/** One line of the kernel: an iteration, a solve's better root move, one move's value in an analysis,
+ * or an answer. Scores in discs from the side to move's view (for an analysis, before `move`). */
+export interface KernelLine {
+  /** The best move (the analysed move); undefined when there is none (a finished game). */
+  readonly move: Move | undefined;
+  readonly score: number;
+  /** Plies (the empties when exact). */
+  readonly depth: number;
+  /** True when the score is the exact final disc difference. */
+  readonly exact: boolean;
+  /** Nodes so far in this call. */
+  readonly nodes: number;
+  readonly pv: readonly Move[];
+}
+
+/** The answer of `search` or `solve`. */
+export interface KernelResult extends KernelLine {
+  /** True when a limit or the host's poll cut the call short (the answer is its last full line). */
+  readonly stopped: boolean;
+}
+
+/** The host's side of a search. */
 export interface KernelHooks {
-  /** Clock in milliseconds (default performance.now). Polled every 4096 nodes when a time limit is set. */
-  now?: () => number;
-  /** Cancellation flag, polled every 4096 nodes (e.g. an Atomics read of a SharedArrayBuffer). */
-  shouldStop?: () => boolean;
-  /** Called after each completed iteration of search() (not called by solve()). */
-  onIteration?: (info: KernelIteration) => void;
+  /** Clock in milliseconds (default performance.now); deadlines are in this clock. */
+  readonly now?: () => number;
+  /** Called every 4096 nodes with the node count; true stops the search (e.g. an Atomics read). */
+  readonly poll?: (nodes: number) => boolean;
 }
 
-/** One completed iteration of search(). */
-export interface KernelIteration {
-  /** Depth in plies (the number of empties when exact). */
-  depth: number;
-  /** Score in 1/100 disc from the side to move's view. */
-  score: number;
-  /** Nodes so far in this search. */
-  nodes: number;
-  /** True when the score is the exact final disc difference (times 100). */
-  exact: boolean;
-  /** Best move so far (0-63, 64 = pass). */
-  move: number;
-  /** Principal variation (squares, 64 = pass). */
-  pv: number[];
-}
-
-/** Limits of search(); omitted or 0 means unlimited. */
-export interface KernelSearchOptions {
-  /** Maximum depth in plies, e.g. 12 (default 60). */
-  maxDepth?: number;
-  /** Solve exactly once at most this many squares are empty, e.g. 20 (default 0: only when the depth reaches the empties). */
-  exactEmpties?: number;
-  /** Time budget in milliseconds from the call, e.g. 1500. */
-  timeMs?: number;
-  /** Node budget, e.g. 1_000_000 (with a fixed seed the result is deterministic). */
-  nodes?: number;
-}
-
-/** Limits of solve(); omitted or 0 means unlimited. */
-export interface KernelSolveOptions {
-  /** Win/loss/draw only: the score's sign is exact (-1 loss, 0 draw, +1 win, or larger bounds). */
-  wld?: boolean;
-  timeMs?: number;
-  nodes?: number;
-}
-
-/** The answer of search() or solve(). */
-export interface KernelResult {
-  /** Best move: 0-63, 64 = pass, -1 = none (game over, or stopped before any result). */
-  move: number;
-  /** search(): 1/100 disc; solve(): discs (WLD: only the sign is meaningful). */
-  score: number;
-  /** Depth of the last completed iteration (empties when exact). */
-  depth: number;
-  /** True when score is exact (a solved endgame). */
-  exact: boolean;
-  /** True when a limit or shouldStop cut the search short (the result is from the last completed iteration). */
-  stopped: boolean;
-  /** Nodes visited. */
-  nodes: number;
-  /** Principal variation of the result (64 = pass). */
-  pv: number[];
-}
+/** The kernel's evaluations (see assembly/eval.ts); `learned` needs installed weights (weights.ts). */
+export type KernelEvaluator = 'heuristic' | 'cheap' | 'learned';
+const EVALUATOR_IDS: Readonly<Record<KernelEvaluator, number>> = { heuristic: 0, cheap: 1, learned: 2 };
 
 /** The raw wasm exports (see src/engine/assembly/index.ts). */
 export interface KernelExports {
@@ -83,11 +59,9 @@ export interface KernelExports {
   scoreScale(): number;
   resultHi(): number;
   setBoardSize(n: number): number;
-  getBoardSize(): number;
   setHashBits(bits: number): number;
-  getHashBits(): number;
   clearHash(): void;
-  setAnti(a: number): void;
+  setAnti(on: number): void;
   setEvaluator(id: number): number;
   setNoise(amplitude: number): void;
   seed(s: number): void;
@@ -103,18 +77,20 @@ export interface KernelExports {
     oHi: number,
     maxDepth: number,
     exactEmpties: number,
-    timeMs: number,
+    deadline: number,
     nodeLimit: number,
   ): number;
-  solve(
+  solve(pLo: number, pHi: number, oLo: number, oHi: number, deadline: number, nodeLimit: number): number;
+  analyze(
     pLo: number,
     pHi: number,
     oLo: number,
     oHi: number,
-    wld: number,
-    timeMs: number,
+    maxDepth: number,
+    exactEmpties: number,
+    deadline: number,
     nodeLimit: number,
-  ): number;
+  ): void;
   bestMove(): number;
   bestScore(): number;
   resultDepth(): number;
@@ -123,28 +99,47 @@ export interface KernelExports {
   pvLength(): number;
   pvMove(i: number): number;
   nodeCount(): number;
+  weightsBuffer(n: number): number;
+  weightsInstall(n: number): number;
 }
 
-/** The kernel in JS-friendly form. One search at a time (the kernel is single-threaded). */
+/** The kernel in TypeScript form. One call at a time (the kernel is single-threaded). */
 export interface Kernel {
   /** Kernel version (major*10000 + minor*100 + patch). */
   readonly version: number;
-  /** Evaluation units per disc for search() and evaluate() (100). */
-  readonly scoreScale: number;
-  /** Legal moves of the player as a bitboard. */
-  moves(player: bigint, opponent: bigint): bigint;
-  /** Discs flipped by the player's move at square (0n if illegal). */
-  flips(player: bigint, opponent: bigint, square: number): bigint;
+  /** Legal moves of the player. */
+  moves(player: Bitboard, opponent: Bitboard): Bitboard;
+  /** Discs flipped by the player's move at `square` (none if the move is illegal). */
+  flips(player: Bitboard, opponent: Bitboard, square: Square): Bitboard;
   /** The slow, obvious flipper (no legality check), for tests against flips(). */
-  flipsSlow(player: bigint, opponent: bigint, square: number): bigint;
+  flipsSlow(player: Bitboard, opponent: Bitboard, square: Square): Bitboard;
   /** Perft leaf count (a pass is a ply; a finished game is one leaf); bulk counts the last ply by popcount. */
-  perft(player: bigint, opponent: bigint, depth: number, bulk?: boolean): number;
-  /** Static evaluation for the player to move, in 1/100 disc. */
-  evaluate(player: bigint, opponent: bigint): number;
-  /** Iterative-deepening alpha-beta; score in 1/100 disc (exact: final disc difference * 100). */
-  search(player: bigint, opponent: bigint, options?: KernelSearchOptions): KernelResult;
-  /** Exact endgame solve; score in discs (tournament rule: empties go to the winner). */
-  solve(player: bigint, opponent: bigint, options?: KernelSolveOptions): KernelResult;
+  perft(player: Bitboard, opponent: Bitboard, depth: number, bulk?: boolean): number;
+  /** Static evaluation for the player, in discs. */
+  evaluate(player: Bitboard, opponent: Bitboard): number;
+  /** Iterative deepening, exact within `exactEmpties` (at any depth); `onIteration` gets every iteration. */
+  search(
+    player: Bitboard,
+    opponent: Bitboard,
+    budget?: KernelBudget,
+    onIteration?: (line: KernelLine) => void,
+  ): KernelResult;
+  /** Exact solve (tournament rule); `onBetterMove` gets each better root move as it is proved. A solve
+   * cut short answers its best move so far, not exact. */
+  solve(
+    player: Bitboard,
+    opponent: Bitboard,
+    budget?: KernelBudget,
+    onBetterMove?: (line: KernelLine) => void,
+  ): KernelResult;
+  /** Every legal move scored, all deepened together; `onMoveScore` gets each value as it improves.
+   * Returns true when a limit or the poll cut it short. */
+  analyze(
+    player: Bitboard,
+    opponent: Bitboard,
+    budget: KernelBudget,
+    onMoveScore: (line: KernelLine) => void,
+  ): boolean;
   /** Sets both transposition tables to 2^bits entries (10-26, 24 bytes each, two tables); returns the bits in force. */
   setHashBits(bits: number): number;
   /** Forgets the transposition tables and history. */
@@ -153,9 +148,10 @@ export interface Kernel {
   setBoardSize(n: 4 | 6 | 8): number;
   /** Anti-Reversi (final score negated, anti evaluation) when on. */
   setAnti(on: boolean): void;
-  /** Evaluator: 0 = heuristic (default), 1 = cheap, 2 = learned patterns once installed (weights.ts); returns the id in force. */
-  setEvaluator(id: number): number;
-  /** Deterministic evaluation noise of +-amplitude (1/100 disc) for weaker play; 0 = off. */
+  /** Selects the evaluation (clearing the tables); returns the one in force (`learned` falls back
+   * when no weights are installed). */
+  setEvaluator(evaluator: KernelEvaluator): KernelEvaluator;
+  /** Deterministic evaluation noise of +-amplitude discs / 100 for weaker play; 0 = off. */
   setNoise(amplitude: number): void;
   /** Seeds the random choices (noise); with a node limit the search is then reproducible. */
   seed(s: number): void;
@@ -164,11 +160,6 @@ export interface Kernel {
   /** The raw wasm exports. */
   readonly exports: KernelExports;
 }
-
-const M32 = 0xffffffffn;
-const lo = (x: bigint): number => Number(x & M32);
-const hi = (x: bigint): number => Number((x >> 32n) & M32);
-const join = (l: number, h: number): bigint => (BigInt(h >>> 0) << 32n) | BigInt(l >>> 0);
 
 /** URL of build/kernel.wasm (this file lives two levels below the package root in src/ and dist/). */
 export function kernelWasmPath(): URL {
@@ -204,22 +195,30 @@ export async function loadKernel(
   hooks: KernelHooks = {},
 ): Promise<Kernel> {
   let h = hooks;
+  // The call in progress receives the kernel's reports (one call at a time).
+  let onLine: ((line: KernelLine) => void) | undefined;
   let ex: KernelExports | undefined;
-  const readPv = (): number[] => {
+  let passMove = -2;
+  let scale = 1;
+  const moveOf = (code: number): Move => (code === passMove ? PASS : (code as Square));
+  const readPv = (): Move[] => {
     const n = ex!.pvLength();
-    const pv: number[] = [];
-    for (let i = 0; i < n; i++) pv.push(ex!.pvMove(i));
+    const pv: Move[] = [];
+    for (let i = 0; i < n; i++) pv.push(moveOf(ex!.pvMove(i)));
     return pv;
   };
+  /** Scores of search and analyze are in 1/scale disc; exact ones are whole discs. */
+  const discs = (score: number, exact: boolean): number =>
+    exact ? Math.round(score / scale) : score / scale;
   const imports = {
-    env: {
+    host: {
       now: (): number => (h.now ? h.now() : performance.now()),
-      shouldStop: (): number => (h.shouldStop?.() ? 1 : 0),
-      onIteration: (depth: number, score: number, nodes: number, exact: number, move: number): void => {
-        h.onIteration?.({ depth, score, nodes, exact: exact !== 0, move, pv: readPv() });
+      poll: (nodes: number): number => (h.poll?.(nodes) ? 1 : 0),
+      iteration: (depth: number, score: number, nodes: number, exact: number, move: number): void => {
+        onLine?.({ move: moveOf(move), score, depth, exact: exact !== 0, nodes, pv: readPv() });
       },
-      abort: (): void => {
-        throw new Error('kernel: abort');
+      moveScore: (move: number, score: number, depth: number, exact: number, nodes: number): void => {
+        onLine?.({ move: moveOf(move), score, depth, exact: exact !== 0, nodes, pv: readPv() });
       },
     },
   };
@@ -231,48 +230,72 @@ export async function loadKernel(
   }
   const x = instance.exports as unknown as KernelExports;
   ex = x;
-  const result = (score: number): KernelResult => ({
-    move: x.bestMove(),
-    score,
-    depth: x.resultDepth(),
-    exact: x.resultExact() !== 0,
-    stopped: x.resultStopped() !== 0,
-    nodes: x.nodeCount(),
-    pv: readPv(),
-  });
+  passMove = x.passMove();
+  scale = x.scoreScale();
+  const join = (lo: number, hi: number): Bitboard => Bitboard.fromHalves(lo, hi);
+  const result = (score: number, inDiscs: boolean): KernelResult => {
+    const exact = x.resultExact() !== 0;
+    const move = x.bestMove();
+    return {
+      move: move < 0 ? undefined : moveOf(move),
+      score: inDiscs ? score : discs(score, exact),
+      depth: x.resultDepth(),
+      exact,
+      stopped: x.resultStopped() !== 0,
+      nodes: x.nodeCount(),
+      pv: readPv(),
+    };
+  };
+  /** Runs one call with its report callback, converting the reported scores (when in 1/scale). */
+  const reporting = <T>(
+    report: ((line: KernelLine) => void) | undefined,
+    inDiscs: boolean,
+    call: () => T,
+  ): T => {
+    onLine = report && ((line) => report(inDiscs ? line : { ...line, score: discs(line.score, line.exact) }));
+    try {
+      return call();
+    } finally {
+      onLine = undefined;
+    }
+  };
+  const evaluators = Object.keys(EVALUATOR_IDS) as KernelEvaluator[];
   return {
     version: x.version(),
-    scoreScale: x.scoreScale(),
     exports: x,
-    moves: (p, o) => join(x.moves(lo(p), hi(p), lo(o), hi(o)), x.resultHi()),
-    flips: (p, o, sq) => join(x.flips(lo(p), hi(p), lo(o), hi(o), sq), x.resultHi()),
-    flipsSlow: (p, o, sq) => join(x.flipsSlow(lo(p), hi(p), lo(o), hi(o), sq), x.resultHi()),
-    perft: (p, o, depth, bulk = false) => x.perft(lo(p), hi(p), lo(o), hi(o), depth, bulk ? 1 : 0),
-    evaluate: (p, o) => x.evaluate(lo(p), hi(p), lo(o), hi(o)),
-    search: (p, o, opt = {}) =>
-      result(
-        x.search(
-          lo(p),
-          hi(p),
-          lo(o),
-          hi(o),
-          opt.maxDepth ?? 60,
-          opt.exactEmpties ?? 0,
-          opt.timeMs ?? 0,
-          opt.nodes ?? 0,
+    moves: (p, o) => join(x.moves(p.lo, p.hi, o.lo, o.hi), x.resultHi()),
+    flips: (p, o, sq) => join(x.flips(p.lo, p.hi, o.lo, o.hi, sq), x.resultHi()),
+    flipsSlow: (p, o, sq) => join(x.flipsSlow(p.lo, p.hi, o.lo, o.hi, sq), x.resultHi()),
+    perft: (p, o, depth, bulk = false) => x.perft(p.lo, p.hi, o.lo, o.hi, depth, bulk ? 1 : 0),
+    evaluate: (p, o) => x.evaluate(p.lo, p.hi, o.lo, o.hi) / scale,
+    search: (p, o, b = {}, onIteration) =>
+      reporting(onIteration, false, () =>
+        result(
+          x.search(p.lo, p.hi, o.lo, o.hi, b.depth ?? 60, b.exactEmpties ?? 0, b.deadline ?? 0, b.nodes ?? 0),
+          false,
         ),
       ),
-    solve: (p, o, opt = {}) =>
-      result(x.solve(lo(p), hi(p), lo(o), hi(o), opt.wld ? 1 : 0, opt.timeMs ?? 0, opt.nodes ?? 0)),
+    solve: (p, o, b = {}, onBetterMove) =>
+      reporting(onBetterMove, true, () =>
+        result(x.solve(p.lo, p.hi, o.lo, o.hi, b.deadline ?? 0, b.nodes ?? 0), true),
+      ),
+    analyze: (p, o, b, onMoveScore) =>
+      reporting(onMoveScore, false, () => {
+        x.analyze(p.lo, p.hi, o.lo, o.hi, b.depth ?? 60, b.exactEmpties ?? 0, b.deadline ?? 0, b.nodes ?? 0);
+        return x.resultStopped() !== 0;
+      }),
     setHashBits: (bits) => x.setHashBits(bits),
     clearHash: () => x.clearHash(),
     setBoardSize: (n) => x.setBoardSize(n),
     setAnti: (on) => x.setAnti(on ? 1 : 0),
-    setEvaluator: (id) => x.setEvaluator(id),
+    setEvaluator: (evaluator) => {
+      const id = x.setEvaluator(EVALUATOR_IDS[evaluator]);
+      return evaluators.find((e) => EVALUATOR_IDS[e] === id)!;
+    },
     setNoise: (amplitude) => x.setNoise(amplitude),
     seed: (s) => x.seed(s >>> 0),
-    setHooks: (hk) => {
-      h = hk;
+    setHooks: (hooks) => {
+      h = hooks;
     },
   };
 }

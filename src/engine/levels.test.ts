@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseObf } from '../core/formats/index.js';
 import { Position, type Square, STANDARD, square, unwrap, type Variant } from '../core/index.js';
-import { reachableEmpties } from './kernel-port.js';
-import { LEVEL_SETTINGS, randomMove, resolveLimits, squareValue, tableMove } from './levels.js';
+import { LEVEL_SETTINGS, randomMove, squareValue, tableMove } from './levels.js';
+import { resolveLimits } from './limits.js';
 import { Rng } from './rng.js';
 
 /** A random game of `plies` moves from a variant's start. */
@@ -82,27 +82,41 @@ describe('easy and medium', () => {
 
 describe('limits', () => {
   it('take the level defaults, overridden by explicit limits', () => {
-    expect(resolveLimits({ level: 'hard' })).toMatchObject({
+    expect(resolveLimits({ level: 'hard' }, 'bestMove')).toMatchObject({
       method: 'search',
       timeMs: 1500,
       depth: 6,
       evaluator: 'best',
     });
-    expect(resolveLimits({ level: 'expert', timeMs: 200 })).toMatchObject({ timeMs: 200, exactEmpties: 20 });
+    expect(resolveLimits({ level: 'expert', timeMs: 200 }, 'bestMove')).toMatchObject({
+      timeMs: 200,
+      exactEmpties: 20,
+    });
     // Explicit limits without a level: a plain search bounded only by them.
-    expect(resolveLimits({ depth: 8 })).toMatchObject({
+    expect(resolveLimits({ depth: 8 }, 'bestMove')).toMatchObject({
       method: 'search',
       timeMs: 0,
       depth: 8,
       exactEmpties: 0,
     });
     expect(LEVEL_SETTINGS.easy.method).toBe('random');
-    // At its full budget each level's exact-solve range is within the solver's reach.
-    expect(reachableEmpties(LEVEL_SETTINGS.expert.timeMs)).toBeGreaterThanOrEqual(
-      LEVEL_SETTINGS.expert.exactEmpties,
-    );
-    expect(reachableEmpties(LEVEL_SETTINGS.hard.timeMs)).toBeGreaterThanOrEqual(
-      LEVEL_SETTINGS.hard.exactEmpties,
-    );
+    // A node limit implies empty tables (reproducible counts); a seed is always set.
+    expect(resolveLimits({ nodes: 1000 }, 'bestMove')).toMatchObject({ fresh: true, nodes: 1000 });
+    expect(Number.isInteger(resolveLimits({}, 'bestMove').seed)).toBe(true);
+  });
+
+  it('give a solve no clock unless asked, and analyse levels without search at a shallow depth', () => {
+    expect(resolveLimits({}, 'solve')).toMatchObject({ timeMs: 0, nodes: 0, evaluator: 'best' });
+    expect(resolveLimits({ timeMs: 3000 }, 'solve')).toMatchObject({ timeMs: 3000 });
+    expect(resolveLimits({ level: 'easy' }, 'analyze')).toMatchObject({
+      method: 'search',
+      depth: 4,
+      timeMs: 0,
+    });
+    expect(resolveLimits({ depth: 6, exactEmpties: 14 }, 'analyze')).toMatchObject({
+      depth: 6,
+      exactEmpties: 14,
+      timeMs: 0,
+    });
   });
 });

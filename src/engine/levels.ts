@@ -4,17 +4,10 @@
  * and evaluations.
  */
 import { type Move, PASS, type Position, type Square, squareAt } from '../core/index.js';
-import { type Rng, randomSeed } from './rng.js';
-import type { Level, SearchLimits } from './types.js';
+import type { Rng } from './rng.js';
+import type { Evaluation, Level } from './types.js';
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
-
-/**
- * Which evaluation a kernel search uses: `cheap` (mobility, corners, discs), `heuristic` (the full
- * hand-written one), or `best` (the learned patterns when their weights are installed and the game is
- * standard 8x8, else the heuristic).
- */
-export type Evaluation = 'cheap' | 'heuristic' | 'best';
 
 /** How a level plays. Times are milliseconds of the level's default budget. */
 export interface LevelSettings {
@@ -48,37 +41,6 @@ export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
 /** Reads a level name; undefined when it is not one. */
 export const parseLevel = (text: string): Level | undefined =>
   (LEVELS as readonly string[]).includes(text) ? (text as Level) : undefined;
-
-/** The settings a search runs with: the level's defaults, overridden by explicit limits. */
-export interface ResolvedLimits {
-  readonly method: LevelSettings['method'];
-  /** Milliseconds, 0 for none. */
-  readonly timeMs: number;
-  readonly depth: number;
-  /** Nodes, 0 for none. */
-  readonly nodes: number;
-  readonly seed: number;
-  readonly exactEmpties: number;
-  readonly evaluator: Evaluation;
-}
-
-/**
- * Merges limits with their level. Without a level, explicit depth/time/node limits mean a kernel
- * search (the expert evaluation); with none at all the expert level applies.
- */
-export const resolveLimits = (limits: SearchLimits & { evaluator?: Evaluation }): ResolvedLimits => {
-  const explicit = limits.depth !== undefined || limits.timeMs !== undefined || limits.nodes !== undefined;
-  const base = LEVEL_SETTINGS[limits.level ?? 'expert'];
-  return {
-    method: base.method,
-    timeMs: limits.timeMs ?? (explicit && limits.level === undefined ? 0 : base.timeMs),
-    depth: limits.depth ?? base.depth,
-    nodes: limits.nodes ?? 0,
-    seed: limits.seed ?? randomSeed(),
-    exactEmpties: limits.exactEmpties ?? (explicit && limits.level === undefined ? 0 : base.exactEmpties),
-    evaluator: limits.evaluator ?? base.evaluator,
-  };
-};
 
 /** `easy`: a uniformly random legal move (a pass when that is the only move). */
 export const randomMove = (position: Position, rng: Rng): Move => {

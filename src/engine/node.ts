@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { type EngineLimits, type SpawnWorker, WorkerEngine } from './client.js';
+import { type SpawnWorker, WorkerEngine } from './client.js';
 import { kernelWasmPath } from './kernel.js';
 import type { WorkerMessage } from './protocol.js';
 import { loadWeights, weightsUrl } from './weights.js';
@@ -70,5 +70,3 @@ export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine 
     sharedStop: options.sharedStop ?? true,
     hashBits: options.hashBits,
   });
-
-export type { EngineLimits };

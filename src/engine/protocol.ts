@@ -1,23 +1,45 @@
 /**
- * The messages between the engine facade and its worker. Everything is plain data (structured-clone
- * safe): positions and moves travel in their serialized form (see serialize.ts).
+ * The messages between the engine facade and its worker. Everything is plain data that survives
+ * `postMessage` (structured clone) as it is: a position travels as its board halves, side to move and
+ * variant; moves are core `Move`s (a square number or `'pass'`); limits are already resolved
+ * (limits.ts); progress and answers are the facade's own types.
  */
+import {
+  Bitboard,
+  BOARD_SIZES,
+  type BoardSize,
+  type Color,
+  err,
+  ok,
+  Position,
+  type PositionError,
+  type Result,
+  RULES,
+  type Rules,
+  type Variant,
+} from '../core/index.js';
+import type { JobKind, ResolvedLimits } from './limits.js';
+import type {
+  AnalysisProgress,
+  MoveScore,
+  PerftProgress,
+  PerftResult,
+  SearchProgress,
+  SearchResult,
+} from './types.js';
 
-import type { Evaluation } from './levels.js';
-import type { SerializedMove, SerializedPosition } from './serialize.js';
-import type { SearchLimits } from './types.js';
+/** A `Bitboard` after a structured clone: its two int32 halves. */
+export interface Halves {
+  readonly lo: number;
+  readonly hi: number;
+}
 
-/** The work a worker can be asked to do. */
-export type JobKind = 'bestMove' | 'analyze' | 'solve' | 'perft';
-
-/** Search limits as plain data: the facade's `SearchLimits` and the worker engine's extras. */
-export interface WireLimits extends SearchLimits {
-  /** Transposition table size as a power of two of entries, e.g. 20. */
-  readonly hashBits?: number;
-  /** Start from empty tables, so that node counts are reproducible. */
-  readonly fresh?: boolean;
-  /** Overrides the level's evaluation. */
-  readonly evaluator?: Evaluation;
+/** A position on the wire: the board's halves, the side to move and the variant, as `Position` holds
+ * them (a `Position`'s own fields clone to exactly this). */
+export interface WirePosition {
+  readonly board: { readonly black: Halves; readonly white: Halves };
+  readonly turn: Color;
+  readonly variant: Variant;
 }
 
 /** Host -> worker. */
@@ -30,43 +52,25 @@ export type HostMessage =
       readonly stop: SharedArrayBuffer | undefined;
       /** The learned evaluation's weights file, if there is one. */
       readonly weights?: Uint8Array;
+      /** Transposition table size as a power of two of entries, e.g. 20. */
+      readonly hashBits: number;
     }
   | {
       readonly type: 'job';
       readonly id: number;
       readonly kind: JobKind;
-      readonly position: SerializedPosition;
-      readonly limits: WireLimits;
+      readonly position: WirePosition;
+      readonly limits: ResolvedLimits;
     };
 
-/** One progress report as plain data. */
-export interface WireProgress {
-  readonly depth: number;
-  readonly score: number;
-  readonly pv: readonly SerializedMove[];
-  readonly nodes: number;
-  readonly nodesPerSecond: number;
-  readonly timeMs: number;
-  readonly exact: boolean;
-}
-
-export interface WireResult extends WireProgress {
-  readonly move: SerializedMove;
-}
-
-export interface WireMoveScore {
-  readonly move: SerializedMove;
-  readonly score: number;
-  readonly exact: boolean;
-  readonly pv: readonly SerializedMove[];
-  readonly depth: number;
-}
+/** A progress report of any job. */
+export type JobProgress = SearchProgress | AnalysisProgress | PerftProgress;
 
 /** What a finished job answers. */
 export type JobOutput =
-  | { readonly kind: 'result'; readonly result: WireResult }
-  | { readonly kind: 'scores'; readonly scores: readonly WireMoveScore[] }
-  | { readonly kind: 'perft'; readonly leaves: number; readonly timeMs: number };
+  | { readonly kind: 'result'; readonly result: SearchResult }
+  | { readonly kind: 'scores'; readonly scores: readonly MoveScore[] }
+  | { readonly kind: 'perft'; readonly result: PerftResult };
 
 /** Stable error codes of the engine facade. */
 export type EngineErrorCode =
@@ -80,7 +84,7 @@ export type EngineErrorCode =
 /** Worker -> host. */
 export type WorkerMessage =
   | { readonly type: 'ready'; readonly kernel: boolean; readonly learned?: boolean; readonly detail?: string }
-  | { readonly type: 'progress'; readonly id: number; readonly progress: WireProgress }
+  | { readonly type: 'progress'; readonly id: number; readonly progress: JobProgress }
   | { readonly type: 'done'; readonly id: number; readonly output: JobOutput }
   | {
       readonly type: 'failed';
@@ -88,3 +92,47 @@ export type WorkerMessage =
       readonly code: EngineErrorCode;
       readonly message: string;
     };
+
+/** The wire form of a position: its own fields (postMessage clones the Bitboards to their halves). */
+export const toWire = (position: Position): WirePosition => ({
+  board: position.board,
+  turn: position.turn,
+  variant: position.variant,
+});
+
+const isHalves = (v: unknown): v is Halves =>
+  typeof v === 'object' &&
+  v !== null &&
+  Number.isInteger((v as Halves).lo) &&
+  Number.isInteger((v as Halves).hi);
+
+/** Why a message's position was refused: not shaped like one, or not a position (fromSetup's code). */
+export interface WireError {
+  readonly code: 'ERR_WIRE_SHAPE' | PositionError['code'];
+  readonly message: string;
+}
+
+/** The position a message carries, checked: the shape here, the position by `Position.fromSetup`
+ * (the worker answers ERR_BAD_POSITION with the message). */
+export const fromWire = (data: unknown): Result<Position, WireError> => {
+  const d = data as Partial<WirePosition> | null;
+  if (
+    typeof d !== 'object' ||
+    d === null ||
+    typeof d.board !== 'object' ||
+    d.board === null ||
+    !isHalves(d.board.black) ||
+    !isHalves(d.board.white) ||
+    (d.turn !== 'black' && d.turn !== 'white') ||
+    !RULES.includes(d.variant?.rules as Rules) ||
+    !BOARD_SIZES.includes(d.variant?.size as BoardSize)
+  )
+    return err({ code: 'ERR_WIRE_SHAPE', message: 'not a position (board halves, turn and variant)' });
+  const { black, white } = d.board;
+  const made = Position.fromSetup({
+    board: { black: Bitboard.fromHalves(black.lo, black.hi), white: Bitboard.fromHalves(white.lo, white.hi) },
+    turn: d.turn,
+    variant: { rules: d.variant!.rules, size: d.variant!.size },
+  });
+  return made.ok ? ok(made.value) : err(made.error);
+};

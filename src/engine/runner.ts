@@ -1,66 +1,18 @@
 /**
- * The worker's side of the engine: runs one job (best move, analysis, solve, perft) on a position,
+ * The worker's side of the engine: runs one job (best move, analysis, solve, perft) on a position
  * with the playing levels and the kernel. Transport-free, so it runs the same in a Web Worker, a
- * Node worker thread or, for tests, in the calling thread.
+ * Node worker thread or, for tests, in the calling thread. A job's time budget becomes a deadline
+ * here, once, when the job starts; everything after (configuration, search, the answer's trip home)
+ * comes out of it.
  */
-import { type Move, PASS, type Position } from '../core/index.js';
-import { type Evaluation, type ResolvedLimits, randomMove, resolveLimits, tableMove } from './levels.js';
-import type {
-  EngineErrorCode,
-  JobKind,
-  JobOutput,
-  WireLimits,
-  WireMoveScore,
-  WireProgress,
-  WireResult,
-} from './protocol.js';
+import type { Move, Position } from '../core/index.js';
+import { AnalysisTable } from './analysis.js';
+import type { Kernel, KernelBudget, KernelEvaluator, KernelLine } from './kernel.js';
+import { randomMove, tableMove } from './levels.js';
+import type { JobKind, ResolvedLimits } from './limits.js';
+import type { EngineErrorCode, JobOutput, JobProgress } from './protocol.js';
 import { Rng } from './rng.js';
-import { serializeMove } from './serialize.js';
-
-/** One finished iteration (or the final answer) of a kernel search. Scores in discs, mover's view. */
-export interface Iteration {
-  readonly depth: number;
-  readonly score: number;
-  readonly exact: boolean;
-  readonly nodes: number;
-  readonly pv: readonly Move[];
-}
-
-/** What one kernel search may spend and how it evaluates. */
-export interface KernelSearch {
-  /** Deepest midgame iteration. */
-  readonly depth: number;
-  /** Milliseconds from the start of the search, 0 for none. */
-  readonly timeMs: number;
-  /** Nodes, 0 for none. */
-  readonly nodes: number;
-  /** Solve exactly at or below this many empties (0: never; the solver is used whole by `solve`). */
-  readonly exactEmpties: number;
-  readonly evaluator: Evaluation;
-  readonly seed: number;
-  readonly hashBits: number | undefined;
-  /** Start from empty tables and history (reproducible node counts). */
-  readonly fresh: boolean;
-}
-
-/**
- * The kernel as the runner needs it. Positions may have a side to move that must pass; they are never
- * finished games. `search` reports each completed iteration and answers the deepest one (undefined
- * only if stopped before the first iteration ended); `solve` proves the exact score.
- */
-export interface KernelPort {
-  perft(position: Position, depth: number): number;
-  search(
-    position: Position,
-    limits: KernelSearch,
-    onIteration: (it: Iteration) => void,
-  ): Iteration | undefined;
-  solve(
-    position: Position,
-    limits: KernelSearch,
-    onIteration: (it: Iteration) => void,
-  ): Iteration | undefined;
-}
+import type { Evaluation, MoveScore, PerftProgress, SearchProgress, SearchResult } from './types.js';
 
 export type RunnerOutcome =
   | { readonly ok: true; readonly output: JobOutput }
@@ -68,174 +20,261 @@ export type RunnerOutcome =
 
 const now = (): number => performance.now();
 
-/** Milliseconds kept back from a time budget for messaging and the kernel's clock granularity. */
-const TIME_MARGIN_MS = 25;
+/** Milliseconds kept back from a time budget for the answer's trip home and the kernel's clock
+ * granularity (answers measured at 581-662 ms for a 600 ms budget under full machine load). */
+export const TIME_MARGIN_MS = 25;
+/** Between two progress reports of a solve, at least this long (its better root moves are rare, so
+ * it also reports its node count as it goes). */
+const SOLVE_REPORT_MS = 250;
 
-const toWire = (it: Iteration, elapsedMs: number): WireProgress => ({
-  depth: it.depth,
-  score: it.score,
-  pv: it.pv.map(serializeMove),
-  nodes: it.nodes,
-  nodesPerSecond: elapsedMs > 0 ? Math.round((it.nodes * 1000) / elapsedMs) : 0,
-  timeMs: Math.round(elapsedMs),
-  exact: it.exact,
-});
-
-/** The iteration of the position before a forced pass, from the one after it. */
-const throughPass = (it: Iteration): Iteration => ({ ...it, score: -it.score, pv: [PASS, ...it.pv] });
+/** The kernel evaluation for a job: the learned one is used only where it was fitted (standard 8x8). */
+const kernelEvaluator = (evaluation: Evaluation, learnedFits: boolean): KernelEvaluator =>
+  evaluation === 'cheap' ? 'cheap' : evaluation === 'best' && learnedFits ? 'learned' : 'heuristic';
 
 /** Runs jobs for one worker: the kernel (if it loaded) and the TypeScript levels. */
 export class Runner {
-  constructor(private readonly kernel: KernelPort | undefined) {}
+  private size = 8;
+  private anti = false;
+  private evaluator: KernelEvaluator = 'heuristic';
 
-  /** Runs a job; `onProgress` receives every completed iteration of a search. */
+  /**
+   * `learned`: the learned weights are installed in the kernel; `shouldStop`: the host's stop flag,
+   * polled by the kernel every 4096 nodes.
+   */
+  constructor(
+    private readonly kernel: Kernel | undefined,
+    private readonly learned = false,
+    private readonly shouldStop: () => boolean = () => false,
+  ) {
+    kernel?.setHooks({ poll: () => this.shouldStop() });
+  }
+
+  /** Runs a job; `onProgress` receives its reports (iterations, move values, root moves counted). */
   run(
     kind: JobKind,
     position: Position,
-    wire: WireLimits,
-    onProgress: (progress: WireProgress) => void,
+    limits: ResolvedLimits,
+    onProgress: (progress: JobProgress) => void,
   ): RunnerOutcome {
-    if (kind === 'perft') {
-      if (!this.kernel) return noKernel();
-      const t0 = now();
-      const leaves = this.perft(position, Math.max(0, Math.floor(wire.depth ?? 1)));
-      return { ok: true, output: { kind: 'perft', leaves, timeMs: now() - t0 } };
-    }
+    const job = new JobClock(limits.timeMs);
+    if (kind === 'perft') return this.perft(position, limits.depth, job, onProgress);
     if (position.isGameOver())
       return { ok: false, code: 'ERR_GAME_OVER', message: 'the game is over: there is no move to find' };
-    const limits = resolveLimits(wire);
-    if (kind === 'analyze') return this.analyze(position, limits, wire.hashBits);
-    const t0 = now();
+    if (kind === 'analyze') return this.analyze(position, limits, job, onProgress);
     const quick = quickMove(kind === 'solve' ? 'search' : limits.method, position, limits.seed);
     if (quick !== undefined) {
-      const it: Iteration = { depth: 0, score: 0, exact: false, nodes: 0, pv: [quick] };
-      const result: WireResult = { ...toWire(it, now() - t0), move: serializeMove(quick) };
-      return { ok: true, output: { kind: 'result', result } };
+      const line = { move: quick, score: 0, depth: 0, exact: false, nodes: 0, pv: [quick] };
+      return result({ ...job.progress(line), move: quick });
     }
-    if (!this.kernel) return noKernel();
-    // The fourth disc of a flip variant's opening (see quickMove): its moves lead to ordinary
-    // positions, which the kernel scores one by one.
+    const kernel = this.kernel;
+    if (!kernel) return noKernel();
+    // The fourth disc of a flip variant's opening (see quickMove): the best of its scored moves.
     if (position.inPlacementPhase()) {
-      const analysed = this.analyze(position, limits, wire.hashBits);
-      if (!analysed.ok || analysed.output.kind !== 'scores') return analysed;
-      const best = analysed.output.scores[0];
-      const result: WireResult = { ...best, nodes: 0, nodesPerSecond: 0, timeMs: Math.round(now() - t0) };
-      return { ok: true, output: { kind: 'result', result } };
+      const [best] = this.scoreOpeningMoves(kernel, position, limits, job);
+      return result({ ...best, nodes: 0, nodesPerSecond: 0, timeMs: Math.round(job.elapsed()) });
     }
-    // The kernel's clock starts now; what the worker spent before and the answer's trip home come out
-    // of the budget.
-    const spent = now() - t0 + TIME_MARGIN_MS;
-    const kernelLimits = this.kernelLimits(
-      limits.timeMs > 0 ? { ...limits, timeMs: Math.max(1, limits.timeMs - spent) } : limits,
-      wire.hashBits,
-      wire.fresh === true,
+    this.configure(kernel, position, limits);
+    const budget = job.budget(limits);
+    if (kind === 'solve') return this.solve(kernel, position, budget, limits.seed, job, onProgress);
+    const found = kernel.search(position.player(), position.opponent(), budget, (line) =>
+      onProgress(job.progress(line)),
     );
-    const report = (it: Iteration): void => onProgress(toWire(it, now() - t0));
-    const found = this.searchKernel(position, kernelLimits, kind === 'solve', report);
-    // A search stopped before its first iteration still answers with a legal move.
-    const it = found ?? { depth: 0, score: 0, exact: false, nodes: 0, pv: [tableMove(position, new Rng(0))] };
-    const result: WireResult = { ...toWire(it, now() - t0), move: serializeMove(it.pv[0] ?? PASS) };
-    return { ok: true, output: { kind: 'result', result } };
+    // The kernel's first iteration ignores the budget, so a position that is not over has a move.
+    return result({ ...job.progress(found), move: found.move! });
   }
 
-  /** Kernel perft; the openings of the Reversi rule sets (which the kernel does not know) are expanded
-   * here with the rules library first. */
-  private perft(position: Position, depth: number): number {
-    if (depth === 0 || !position.inPlacementPhase()) return this.kernel!.perft(position, depth);
-    let leaves = 0;
-    for (const move of position.legalMoveList()) {
-      const next = position.play(move);
-      if (!next.ok) throw new Error(`a legal placement is illegal: ${next.error.message}`);
-      leaves += this.perft(next.value.position, depth - 1);
+  /** Sets the kernel's variant and evaluation for a position (each change clears its tables). */
+  private configure(kernel: Kernel, position: Position, limits: ResolvedLimits): void {
+    const { size, rules } = position.variant;
+    if (size !== this.size) this.size = kernel.setBoardSize(size);
+    const anti = rules === 'anti';
+    if (anti !== this.anti) {
+      kernel.setAnti(anti);
+      this.anti = anti;
     }
-    return leaves;
+    const evaluator = kernelEvaluator(limits.evaluator, this.learned && size === 8 && !anti);
+    if (evaluator !== this.evaluator) this.evaluator = kernel.setEvaluator(evaluator);
+    if (limits.fresh) kernel.clearHash();
   }
 
-  private kernelLimits(limits: ResolvedLimits, hashBits: number | undefined, fresh: boolean): KernelSearch {
-    return {
-      depth: limits.depth,
-      timeMs: limits.timeMs,
-      nodes: limits.nodes,
-      exactEmpties: limits.exactEmpties,
-      evaluator: limits.evaluator,
-      seed: limits.seed,
-      hashBits,
-      fresh: fresh || limits.nodes > 0,
-    };
-  }
-
-  /** A kernel search or solve, with a forced pass played first (the kernel sees only movers). */
-  private searchKernel(
+  /** The exact solve, reporting each better root move and, between them, its node count. A solve cut
+   * short answers its best move so far (not exact), or a positional move if it proved none. */
+  private solve(
+    kernel: Kernel,
     position: Position,
-    limits: KernelSearch,
-    solve: boolean,
-    report: (it: Iteration) => void,
-  ): Iteration | undefined {
-    const kernel = this.kernel!;
-    const passes = position.mustPass();
-    const from = passes ? position.pass() : undefined;
-    const target = from?.ok ? from.value : position;
-    const forward = passes ? (it: Iteration) => report(throughPass(it)) : report;
-    const it = solve ? kernel.solve(target, limits, forward) : kernel.search(target, limits, forward);
-    return it && passes ? throughPass(it) : it;
+    budget: KernelBudget,
+    seed: number,
+    job: JobClock,
+    onProgress: (progress: JobProgress) => void,
+  ): RunnerOutcome {
+    const empties = position.empties().size();
+    let last: KernelLine = { move: undefined, score: 0, depth: empties, exact: false, nodes: 0, pv: [] };
+    let reported = now();
+    const report = (line: KernelLine): void => {
+      last = line;
+      reported = now();
+      onProgress(job.progress(line));
+    };
+    kernel.setHooks({
+      poll: (nodes) => {
+        if (now() - reported >= SOLVE_REPORT_MS) report({ ...last, nodes });
+        return this.shouldStop();
+      },
+    });
+    try {
+      const solved = kernel.solve(position.player(), position.opponent(), budget, report);
+      const move = solved.move ?? tableMove(position, new Rng(seed));
+      return result({ ...job.progress(solved), move, pv: solved.move === undefined ? [move] : solved.pv });
+    } finally {
+      kernel.setHooks({ poll: () => this.shouldStop() });
+    }
   }
 
-  /** A score for every legal move: each child searched with an equal share of the budget. */
-  private analyze(position: Position, limits: ResolvedLimits, hashBits: number | undefined): RunnerOutcome {
-    if (!this.kernel) return noKernel();
-    const moves = position.legalMoveList();
-    // Levels without search analyse with a shallow search: a score per move needs one.
-    const base = limits.method === 'search' ? limits : { ...limits, depth: 4, timeMs: 0 };
-    const share: ResolvedLimits = {
-      ...base,
-      timeMs: base.timeMs > 0 ? Math.max(1, Math.floor(base.timeMs / moves.length)) : 0,
-      nodes: base.nodes > 0 ? Math.max(1, Math.floor(base.nodes / moves.length)) : 0,
-      depth: Math.max(1, base.depth - 1),
-    };
-    const scores: WireMoveScore[] = [];
+  /** A value for every legal move, all deepened together by the kernel (see Engine.analyze). */
+  private analyze(
+    position: Position,
+    limits: ResolvedLimits,
+    job: JobClock,
+    onProgress: (progress: JobProgress) => void,
+  ): RunnerOutcome {
     // The Reversi openings' placements are not searched (see quickMove): every centre square scores 0.
     if (placesOnly(position)) {
-      for (const move of moves)
-        scores.push({
-          move: serializeMove(move),
-          score: 0,
-          exact: false,
-          pv: [serializeMove(move)],
-          depth: 0,
-        });
+      const scores = position
+        .legalMoveList()
+        .map((move) => ({ move, score: 0, exact: false, pv: [move], depth: 0 }));
       return { ok: true, output: { kind: 'scores', scores } };
     }
-    for (const move of moves) {
-      const played = position.play(move);
-      if (!played.ok) throw new Error(`a legal move is illegal: ${played.error.message}`);
-      const child = played.value.position;
-      let entry: WireMoveScore;
-      if (child.isGameOver()) {
-        entry = {
-          move: serializeMove(move),
-          score: -child.moverScore()!,
-          exact: true,
-          pv: [serializeMove(move)],
-          depth: 0,
-        };
-      } else {
-        const it = this.searchKernel(child, this.kernelLimits(share, hashBits, false), false, () => {});
-        entry = it
-          ? {
-              move: serializeMove(move),
-              score: -it.score,
-              exact: it.exact,
-              pv: [serializeMove(move), ...it.pv.map(serializeMove)],
-              depth: it.depth + 1,
-            }
-          : { move: serializeMove(move), score: 0, exact: false, pv: [serializeMove(move)], depth: 0 };
-      }
-      scores.push(entry);
+    const kernel = this.kernel;
+    if (!kernel) return noKernel();
+    if (position.inPlacementPhase())
+      return {
+        ok: true,
+        output: { kind: 'scores', scores: this.scoreOpeningMoves(kernel, position, limits, job) },
+      };
+    this.configure(kernel, position, limits);
+    const table = new AnalysisTable();
+    kernel.analyze(position.player(), position.opponent(), job.budget(limits), (line) => {
+      table.record({
+        move: line.move!,
+        score: line.score,
+        exact: line.exact,
+        pv: line.pv,
+        depth: line.depth,
+      });
+      const timeMs = job.elapsed();
+      onProgress({
+        scores: table.latest(),
+        depth: table.completedDepth(),
+        nodes: line.nodes,
+        nodesPerSecond: rate(line.nodes, timeMs),
+        timeMs: Math.round(timeMs),
+      });
+    });
+    return { ok: true, output: { kind: 'scores', scores: table.answer() } };
+  }
+
+  /**
+   * The moves of the fourth disc of a flip variant's opening, best first. The kernel knows no centre
+   * placements, but each of these moves (a placement or a capture) leads to an ordinary position, which
+   * it searches with an equal share of the time left.
+   */
+  private scoreOpeningMoves(
+    kernel: Kernel,
+    position: Position,
+    limits: ResolvedLimits,
+    job: JobClock,
+  ): MoveScore[] {
+    const moves = position.legalMoveList();
+    const whole = job.budget(limits);
+    const scores = moves.map((move, i): MoveScore => {
+      const child = position.after(move);
+      if (child.isGameOver()) return { move, score: -child.moverScore()!, exact: true, pv: [move], depth: 0 };
+      this.configure(kernel, child, limits);
+      const deadline = whole.deadline ?? 0;
+      const share = deadline > 0 ? (deadline - now()) / (moves.length - i) : 0;
+      const budget = {
+        ...whole,
+        depth: Math.max(1, limits.depth - 1),
+        deadline: share > 0 ? now() + share : 0,
+      };
+      const line = kernel.search(child.player(), child.opponent(), budget, () => {});
+      return { move, score: -line.score, exact: line.exact, pv: [move, ...line.pv], depth: line.depth + 1 };
+    });
+    return scores.sort((a, b) => b.score - a.score);
+  }
+
+  /** Perft, one root move at a time (reported as it is counted); the openings of the Reversi rule
+   * sets, which the kernel does not know, are expanded here with the rules library. */
+  private perft(
+    position: Position,
+    depth: number,
+    job: JobClock,
+    onProgress: (progress: PerftProgress) => void,
+  ): RunnerOutcome {
+    const kernel = this.kernel;
+    if (!kernel) return noKernel();
+    const moves = depth > 0 ? position.legalMoveList() : [];
+    let leaves = moves.length === 0 ? 1 : 0;
+    for (const [i, move] of moves.entries()) {
+      leaves += this.countLeaves(kernel, position.after(move), depth - 1);
+      onProgress({ leaves, movesDone: i + 1, movesTotal: moves.length, timeMs: Math.round(job.elapsed()) });
     }
-    scores.sort((a, b) => b.score - a.score);
-    return { ok: true, output: { kind: 'scores', scores } };
+    return { ok: true, output: { kind: 'perft', result: { leaves, timeMs: Math.round(job.elapsed()) } } };
+  }
+
+  private countLeaves(kernel: Kernel, position: Position, depth: number): number {
+    if (depth === 0 || !position.inPlacementPhase()) {
+      if (position.variant.size !== this.size) this.size = kernel.setBoardSize(position.variant.size);
+      return kernel.perft(position.player(), position.opponent(), depth, true);
+    }
+    let leaves = 0;
+    for (const move of position.legalMoveList())
+      leaves += this.countLeaves(kernel, position.after(move), depth - 1);
+    return leaves;
   }
 }
+
+/** A job's clock: started when the job starts, its deadline decided once from the time budget. */
+class JobClock {
+  private readonly started = now();
+
+  constructor(private readonly timeMs: number) {}
+
+  elapsed(): number {
+    return now() - this.started;
+  }
+
+  /** The kernel's budget: the limits it uses and the deadline (the budget less TIME_MARGIN_MS). */
+  budget(limits: ResolvedLimits): KernelBudget {
+    return {
+      depth: limits.depth,
+      exactEmpties: limits.exactEmpties,
+      nodes: limits.nodes,
+      deadline: this.timeMs > 0 ? this.started + Math.max(1, this.timeMs - TIME_MARGIN_MS) : 0,
+    };
+  }
+
+  /** A kernel line as the facade reports it. */
+  progress(line: KernelLine): SearchProgress {
+    const timeMs = this.elapsed();
+    return {
+      depth: line.depth,
+      score: line.score,
+      pv: line.pv,
+      nodes: line.nodes,
+      nodesPerSecond: rate(line.nodes, timeMs),
+      timeMs: Math.round(timeMs),
+      exact: line.exact,
+    };
+  }
+}
+
+const rate = (nodes: number, ms: number): number => (ms > 0 ? Math.round((nodes * 1000) / ms) : 0);
+
+const result = (value: SearchResult): RunnerOutcome => ({
+  ok: true,
+  output: { kind: 'result', result: value },
+});
 
 /**
  * True when every legal move places a disc on the centre without flipping: the placements of the

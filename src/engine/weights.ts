@@ -1,17 +1,7 @@
 // The learned evaluation's weights (data/weights/wedge-eval.bin, made by tools/train): where they are,
 // how to read them in Node or a browser, and how to install them into a loaded kernel.
-// Usage: `installWeights(kernel, await loadWeights())` then `kernel.setEvaluator(LEARNED_EVALUATOR)`.
+// Usage: `installWeights(kernel, await loadWeights())` then `kernel.setEvaluator('learned')`.
 import type { Kernel } from './kernel.js';
-
-/** Evaluator id of the learned pattern evaluation (kernel setEvaluator). */
-export const LEARNED_EVALUATOR = 2;
-
-/** The kernel exports that receive a weights file (src/engine/assembly/index.ts). */
-interface WeightsExports {
-  memory: WebAssembly.Memory;
-  weightsBuffer(n: number): number;
-  weightsInstall(n: number): number;
-}
 
 /** URL of the committed weights (this file lives two levels below the package root in src/ and dist/). */
 export function weightsUrl(): URL {
@@ -32,10 +22,9 @@ export async function loadWeights(source: URL | string = weightsUrl()): Promise<
   return new Uint8Array(await res.arrayBuffer());
 }
 
-/** Copies a weights file into the kernel; true when the kernel accepted it (evaluator 2 is then selectable). */
+/** Copies a weights file into the kernel; true when the kernel accepted it (`learned` is then selectable). */
 export function installWeights(kernel: Kernel, bytes: Uint8Array): boolean {
-  const x = kernel.exports as unknown as Partial<WeightsExports>;
-  if (typeof x.weightsBuffer !== 'function' || typeof x.weightsInstall !== 'function') return false;
+  const x = kernel.exports;
   const at = x.weightsBuffer(bytes.length);
   if (at === 0) return false;
   // The buffer may have grown memory: take the view after the call.

@@ -1,14 +1,12 @@
 /**
  * The engine worker: one body for a Web Worker (`self`) and a Node worker thread (`parentPort`).
  * It loads the kernel once, then runs jobs one at a time; a running job polls the host's stop flag
- * (a SharedArrayBuffer) through the kernel's `shouldStop` hook.
+ * (a SharedArrayBuffer) through the kernel's poll.
  */
 
 import { loadKernel } from './kernel.js';
-import { createKernelPort } from './kernel-port.js';
-import type { HostMessage, WorkerMessage } from './protocol.js';
+import { fromWire, type HostMessage, type WorkerMessage } from './protocol.js';
 import { Runner } from './runner.js';
-import { deserializePosition } from './serialize.js';
 import { installWeights } from './weights.js';
 
 interface Port {
@@ -69,8 +67,9 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
   }
   try {
     const kernel = await loadKernel(message.kernel);
+    kernel.setHashBits(message.hashBits);
     const learned = message.weights !== undefined && installWeights(kernel, message.weights);
-    runner = new Runner(createKernelPort(kernel, shouldStop, learned));
+    runner = new Runner(kernel, learned, shouldStop);
     port.post({ type: 'ready', kernel: true, learned });
   } catch (error) {
     // Easy and medium still play without the kernel; kernel jobs answer ERR_NO_KERNEL.
@@ -80,7 +79,7 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
 
 const runJob = (message: Extract<HostMessage, { type: 'job' }>): void => {
   const { id } = message;
-  const position = deserializePosition(message.position);
+  const position = fromWire(message.position);
   if (!position.ok) {
     port.post({ type: 'failed', id, code: 'ERR_BAD_POSITION', message: position.error.message });
     return;

@@ -33,6 +33,9 @@ const fakeEngine = (failures = 0): Engine & { calls: number } => {
     solve: async () => {
       throw new Error('unused');
     },
+    perft: async () => {
+      throw new Error('unused');
+    },
     stop: () => {},
     close: async () => {},
   };

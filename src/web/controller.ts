@@ -266,7 +266,7 @@ export class GameController {
           delay(this.options.minThinkMs ?? 0),
         ]);
         if (generation !== this.generation) return;
-        if (!start.position.isLegal(result.move)) throw new Error(`engine answered an illegal move`);
+        // The facade checked the move against the position (WorkerEngine's resultOf).
         const s = this.current;
         this.commit({
           ...this.derive(s.setup, s.id, [...s.moves, result.move], []),

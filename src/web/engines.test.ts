@@ -13,6 +13,9 @@ const counting = () => {
         throw new Error('unused');
       },
       analyze: async () => [],
+      perft: async () => {
+        throw new Error('unused');
+      },
       solve: async () => {
         throw new Error('unused');
       },

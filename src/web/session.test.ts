@@ -30,6 +30,9 @@ const engine: Engine = {
   solve: async () => {
     throw new Error('unused');
   },
+  perft: async () => {
+    throw new Error('unused');
+  },
   stop: () => {},
   close: async () => {},
 };

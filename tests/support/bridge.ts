@@ -35,6 +35,22 @@ export const plainOf = (position: Position): PlainState => {
   return { size, rules, cells, turn: position.turn };
 };
 
+/** The plain state of any two disc sets (not only positions play can reach): `player` to move,
+ * playing Black. For checking an engine's boards, which are (player, opponent). */
+export const plainOfSides = (player: Bitboard, opponent: Bitboard, variant: Variant): PlainState => {
+  const { size, rules } = variant;
+  const cells: Cell[][] = [];
+  for (let r = 0; r < size; r++) {
+    const line: Cell[] = [];
+    for (let c = 0; c < size; c++) {
+      const s = squareAt(r, c);
+      line.push(player.has(s) ? 'black' : opponent.has(s) ? 'white' : null);
+    }
+    cells.push(line);
+  }
+  return { size, rules, cells, turn: 'black' };
+};
+
 /** The discs of a plain state as library bitboards (built square by square from grid indices). */
 export const boardOfPlain = (state: PlainState): { black: Bitboard; white: Bitboard } => {
   const black: Square[] = [];

@@ -175,6 +175,33 @@ export const plainOutcome = (state: PlainState): PlainOutcome => {
   return { winner, black, white, empty, tournament };
 };
 
+/** The final score of a finished game from the side to move's view, as engines report it: the
+ * tournament disc difference, negated in Anti-Reversi (where fewer discs win). */
+export const plainMoverScore = (state: PlainState): number => {
+  const { tournament } = plainOutcome(state);
+  const diff =
+    state.turn === 'black' ? tournament.black - tournament.white : tournament.white - tournament.black;
+  return state.rules === 'anti' ? 0 - diff : diff;
+};
+
+/** The exact score of perfect play from the side to move's view (`plainMoverScore` at the end):
+ * plain negamax with alpha-beta pruning, which returns the minimax value. */
+export const plainSolve = (state: PlainState, alpha = -Infinity, beta = Infinity): number => {
+  const moves = plainMoves(state);
+  if (moves.length === 0) {
+    if (plainMoves(state, plainOther(state.turn)).length === 0) return plainMoverScore(state);
+    return 0 - plainSolve(plainPass(state), -beta, -alpha);
+  }
+  let best = -Infinity;
+  for (const move of moves) {
+    const value = 0 - plainSolve(plainPlay(state, move), -beta, -alpha);
+    if (value > best) best = value;
+    if (value > alpha) alpha = value;
+    if (alpha >= beta) break;
+  }
+  return best;
+};
+
 /** Leaves of the game tree to `depth` plies: a pass is a ply, a finished game is one leaf. */
 export const plainPerft = (state: PlainState, depth: number): number => {
   if (depth === 0) return 1;

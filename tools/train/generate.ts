@@ -9,7 +9,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { Command } from 'commander';
 import { kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
+import { decimal, integer } from './options.js';
 import { Rng } from './rng.js';
 import { DEFAULT_SELFPLAY, playGame, type SelfPlayOptions } from './selfplay.js';
 import { ShardWriter, shardPath, writeAtomic } from './shards.js';
@@ -36,38 +38,52 @@ type WorkerMessage = { shard: number; positions: number; exact: number; ms: numb
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
-/** Parses `--name value` flags with numeric defaults. */
-export function parseFlags(argv: string[]): Map<string, string> {
-  const m = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (!a.startsWith('--')) continue;
-    const next = argv[i + 1];
-    if (next !== undefined && !next.startsWith('--')) {
-      m.set(a.slice(2), next);
-      i++;
-    } else m.set(a.slice(2), '');
-  }
-  return m;
+/** The command line of a generation job (see the top of this file). */
+export function generateCommand(): Command {
+  return new Command('generate')
+    .description('self-play games into training shards')
+    .option('--job <k>', 'this job makes the shards whose index is k mod --of', integer(0), 0)
+    .option('--of <n>', 'number of jobs splitting the run', integer(1), 1)
+    .option('--seed <s>', 'seed of the run (names its folder)', integer(0), 1)
+    .option('--shards <n>', 'shards in the run', integer(1), 100)
+    .option('--games <n>', 'games per shard', integer(1), 400)
+    .option('--workers <n>', 'worker threads', integer(1, 64), 2)
+    .option('--cut <empties>', 'solve exactly from this many empties', integer(0, 60), 14)
+    .option(
+      '--depth <plies>',
+      'search depth of the noisy middle game',
+      integer(1, 60),
+      DEFAULT_SELFPLAY.depth,
+    )
+    .option('--noise <centidiscs>', 'evaluation noise amplitude', integer(0), DEFAULT_SELFPLAY.noise)
+    .option('--epsilon <p>', 'probability of a random move', decimal(0, 1), DEFAULT_SELFPLAY.epsilon)
+    .option('--out <dir>', 'folder of the shards', join(ROOT, 'data/train'));
 }
 
-export function generateOptions(flags: Map<string, string>): GenerateOptions {
-  const num = (k: string, d: number): number => (flags.has(k) ? Number(flags.get(k)) : d);
+/** The options of a parsed generation command. */
+export function generateOptions(command: Command): GenerateOptions {
+  const o = command.opts<{
+    job: number;
+    of: number;
+    seed: number;
+    shards: number;
+    games: number;
+    workers: number;
+    cut: number;
+    depth: number;
+    noise: number;
+    epsilon: number;
+    out: string;
+  }>();
   return {
-    job: num('job', 0),
-    of: num('of', 1),
-    seed: num('seed', 1),
-    shards: num('shards', 100),
-    games: num('games', 400),
-    workers: num('workers', 2),
-    out: flags.get('out') ?? join(ROOT, 'data/train'),
-    selfplay: {
-      ...DEFAULT_SELFPLAY,
-      cutEmpties: num('cut', 14),
-      depth: num('depth', DEFAULT_SELFPLAY.depth),
-      noise: num('noise', DEFAULT_SELFPLAY.noise),
-      epsilon: num('epsilon', DEFAULT_SELFPLAY.epsilon),
-    },
+    job: o.job,
+    of: o.of,
+    seed: o.seed,
+    shards: o.shards,
+    games: o.games,
+    workers: o.workers,
+    out: o.out,
+    selfplay: { ...DEFAULT_SELFPLAY, cutEmpties: o.cut, depth: o.depth, noise: o.noise, epsilon: o.epsilon },
   };
 }
 
@@ -146,4 +162,4 @@ async function workerMain(): Promise<void> {
 
 if (!isMainThread && (workerData as { entry?: string } | null)?.entry === import.meta.url) void workerMain();
 else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
-  await generate(generateOptions(parseFlags(process.argv.slice(2))));
+  await generate(generateOptions(generateCommand().parse()));

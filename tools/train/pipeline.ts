@@ -9,12 +9,14 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { Command } from 'commander';
 import { kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
-import { installWeights, LEARNED_EVALUATOR } from '../../src/engine/weights.js';
+import { installWeights } from '../../src/engine/weights.js';
 import { type Dataset, loadData } from './dataset.js';
 import { buildFeatures, STAGE_WIDTH, STAGES } from './features.js';
 import { DEFAULT_FIT, expandSymmetric, fitAll, maePerStage } from './fit.js';
-import { generate, parseFlags } from './generate.js';
+import { generate } from './generate.js';
+import { integer } from './options.js';
 import { DEFAULT_SELFPLAY } from './selfplay.js';
 import { listShards, writeAtomic } from './shards.js';
 import { makeWeightsFile, quantize } from './weights-file.js';
@@ -107,9 +109,9 @@ async function stepFit(seed: number, outDir: string): Promise<void> {
   const ex = k.exports;
   const kernelEval = (d: Dataset, id: number): number =>
     ex.evaluate(d.boards[id * 4], d.boards[id * 4 + 1], d.boards[id * 4 + 2], d.boards[id * 4 + 3]) / 100;
-  k.setEvaluator(LEARNED_EVALUATOR);
+  k.setEvaluator('learned');
   const learned = maePerStage(data.valid, (id) => kernelEval(data.valid, id));
-  k.setEvaluator(0);
+  k.setEvaluator('heuristic');
   // The hand-written evaluation is in 1/100 disc but not calibrated: fit label ~ a * eval + b per
   // stage on (up to 20000) training positions, then measure on the validation positions.
   const scales: { a: number; b: number }[] = [];
@@ -173,15 +175,27 @@ async function stepFit(seed: number, outDir: string): Promise<void> {
   log(`wrote ${OUT} and ${REPORT}`);
 }
 
-const flags = parseFlags(process.argv.slice(2));
-const all = flags.has('all');
-if (!all && !flags.has('generate') && !flags.has('fit')) {
-  console.error(
-    'usage: node --import tsx tools/train/pipeline.ts --all | --generate | --fit [--workers 2] [--seed 1]',
-  );
+const options = new Command('pipeline')
+  .description('the training pipeline: self-play data, then the fit of the weights')
+  .option('--all', 'generate, then fit')
+  .option('--generate', 'only the self-play runs')
+  .option('--fit', 'only the fit')
+  .option('--workers <n>', 'worker threads for self-play', integer(1, 64), 2)
+  .option('--seed <s>', 'seed of the validation split and the fit', integer(0), 1)
+  .option('--out-dir <dir>', 'where the weights and report go', join(ROOT, 'data/weights'))
+  .showHelpAfterError()
+  .parse()
+  .opts<{
+    all?: boolean;
+    generate?: boolean;
+    fit?: boolean;
+    workers: number;
+    seed: number;
+    outDir: string;
+  }>();
+if (!options.all && !options.generate && !options.fit) {
+  console.error('pipeline: give --all, --generate or --fit (see --help)');
   process.exit(2);
 }
-const workers = Number(flags.get('workers') ?? 2);
-const seed = Number(flags.get('seed') ?? 1);
-if (all || flags.has('generate')) await stepGenerate(workers);
-if (all || flags.has('fit')) await stepFit(seed, flags.get('out-dir') ?? join(ROOT, 'data/weights'));
+if (options.all || options.generate) await stepGenerate(options.workers);
+if (options.all || options.fit) await stepFit(options.seed, options.outDir);

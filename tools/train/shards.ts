@@ -1,9 +1,10 @@
-// Training shards: flat files of 17-byte records (player u64 LE, opponent u64 LE, label i8), boards
-// relative to the side to move, label = final disc difference for the side to move (exact when the
+// Training shards: flat files of 17-byte records (player u64 LE, opponent u64 LE, label i8, each u64
+// written as its two u32 halves, low first), boards relative to the side to move, label = final disc difference for the side to move (exact when the
 // position was on the solved line). Files are written atomically (temporary name, then rename), so a
 // job that is stopped leaves either a whole shard or none, and a restarted job skips shards that exist.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Bitboard } from '../../src/core/index.js';
 
 /** Bytes per labelled position. */
 export const RECORD_BYTES = 17;
@@ -14,7 +15,7 @@ export class ShardWriter {
   private view = new DataView(this.buf.buffer);
   count = 0;
 
-  push(player: bigint, opponent: bigint, label: number): void {
+  push(player: Bitboard, opponent: Bitboard, label: number): void {
     if ((this.count + 1) * RECORD_BYTES > this.buf.length) {
       const b = new Uint8Array(this.buf.length * 2);
       b.set(this.buf);
@@ -22,8 +23,10 @@ export class ShardWriter {
       this.view = new DataView(b.buffer);
     }
     const o = this.count * RECORD_BYTES;
-    this.view.setBigUint64(o, player, true);
-    this.view.setBigUint64(o + 8, opponent, true);
+    this.view.setUint32(o, player.lo >>> 0, true);
+    this.view.setUint32(o + 4, player.hi >>> 0, true);
+    this.view.setUint32(o + 8, opponent.lo >>> 0, true);
+    this.view.setUint32(o + 12, opponent.hi >>> 0, true);
     this.view.setInt8(o + 16, label);
     this.count++;
   }

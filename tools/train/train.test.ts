@@ -4,13 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Bitboard, Position, SYMMETRIES, transformBitboard } from '../../src/core/index.js';
 import { type Kernel, kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
-import { installWeights, LEARNED_EVALUATOR } from '../../src/engine/weights.js';
+import { installWeights } from '../../src/engine/weights.js';
 import { loadData, splitShards } from './dataset.js';
-import { buildFeatures, evalFeatures, extract, featureWidth, STAGES, SYMMETRIES } from './features.js';
+import { buildFeatures, evalFeatures, extract, featureWidth, STAGES } from './features.js';
 import { expandSymmetric, fitAll, maePerStage } from './fit.js';
+import { generateCommand } from './generate.js';
+import { integer } from './options.js';
 import { Rng } from './rng.js';
-import { DEFAULT_SELFPLAY, finalDiff, playGame } from './selfplay.js';
+import { DEFAULT_SELFPLAY, playGame } from './selfplay.js';
 import { listShards, RECORD_BYTES, readShard, ShardWriter, shardPath, writeAtomic } from './shards.js';
 import { makeWeightsFile, parseWeightsFile } from './weights-file.js';
 
@@ -22,50 +25,27 @@ beforeAll(async () => {
   k.setHashBits(14);
 });
 
-const M32 = 0xffffffffn;
-const halves = (p: bigint, o: bigint): [number, number, number, number] => [
-  Number(p & M32),
-  Number(p >> 32n),
-  Number(o & M32),
-  Number(o >> 32n),
-];
-
-/** Positions from uniformly random games (the side to move has a move). */
-function randomPositions(n: number, seed: number): [bigint, bigint][] {
+/** Positions from uniformly random games (the side to move has a move), as (player, opponent). */
+function randomPositions(n: number, seed: number): [Bitboard, Bitboard][] {
   const rng = new Rng(seed);
-  const out: [bigint, bigint][] = [];
+  const out: [Bitboard, Bitboard][] = [];
   while (out.length < n) {
-    let p = (1n << 28n) | (1n << 35n);
-    let o = (1n << 27n) | (1n << 36n);
+    let p = Position.initial();
     const plies = rng.int(58);
-    for (let i = 0; i < plies; i++) {
-      let mv = k.moves(p, o);
-      if (mv === 0n) {
-        if (k.moves(o, p) === 0n) break;
-        [p, o] = [o, p];
-        mv = k.moves(p, o);
-      }
-      const sqs: number[] = [];
-      for (let s = 0; s < 64; s++) if ((mv >> BigInt(s)) & 1n) sqs.push(s);
-      const sq = sqs[rng.int(sqs.length)];
-      const f = k.flips(p, o, sq);
-      [p, o] = [o & ~f, p | f | (1n << BigInt(sq))];
+    for (let i = 0; i < plies && !p.isGameOver(); i++) {
+      const moves = p.legalMoveList();
+      const next = p.play(moves[rng.int(moves.length)]);
+      if (!next.ok) throw new Error(next.error.message);
+      p = next.value.position;
     }
-    if (k.moves(p, o) !== 0n) out.push([p, o]);
+    if (!p.legalMoves().isEmpty()) out.push([p.player(), p.opponent()]);
   }
   return out;
 }
 
-function transform(x: bigint, g: (s: number) => number): bigint {
-  let y = 0n;
-  for (let s = 0; s < 64; s++) if ((x >> BigInt(s)) & 1n) y |= 1n << BigInt(g(s));
-  return y;
-}
-
-function features(p: bigint, o: bigint): Uint16Array {
+function features(p: Bitboard, o: Bitboard): Uint16Array {
   const out = new Uint16Array(featureWidth(fs));
-  const [a, b, c, d] = halves(p, o);
-  extract(fs, a, b, c, d, new Uint8Array(64), new Uint8Array(8), new Uint8Array(8), out, 0);
+  extract(fs, p.lo, p.hi, o.lo, o.hi, new Uint8Array(64), new Uint8Array(8), new Uint8Array(8), out, 0);
   return out;
 }
 
@@ -82,10 +62,9 @@ describe('features', () => {
     for (const [p, o] of randomPositions(200, 3)) {
       const f = features(p, o);
       const Q = fs.placements.length;
-      const pc = (x: bigint): number => x.toString(2).replace(/0/g, '').length;
-      expect(f[Q]).toBe(pc(k.moves(p, o)));
-      expect(f[Q + 1]).toBe(pc(k.moves(o, p)));
-      expect(f[Q + 2]).toBe(64 - pc(p | o));
+      expect(f[Q]).toBe(k.moves(p, o).size());
+      expect(f[Q + 1]).toBe(k.moves(o, p).size());
+      expect(f[Q + 2]).toBe(64 - p.union(o).size());
     }
   });
 
@@ -96,7 +75,7 @@ describe('features', () => {
     for (const [p, o] of randomPositions(100, 4)) {
       const v = evalFeatures(fs, w, features(p, o), 0);
       for (const g of SYMMETRIES)
-        expect(evalFeatures(fs, w, features(transform(p, g), transform(o, g)), 0)).toBe(v);
+        expect(evalFeatures(fs, w, features(transformBitboard(g, p), transformBitboard(g, o)), 0)).toBe(v);
     }
   });
 });
@@ -130,15 +109,32 @@ describe('weights file and kernel', () => {
 
   it('the kernel rejects a truncated file and keeps its evaluator', () => {
     expect(installWeights(k, file.subarray(0, file.length - 2))).toBe(false);
-    expect(k.setEvaluator(LEARNED_EVALUATOR)).toBe(0);
+    expect(k.setEvaluator('learned')).toBe('heuristic');
   });
 
   it('the kernel evaluation equals the pipeline evaluation on random positions', () => {
     expect(installWeights(k, file)).toBe(true);
-    expect(k.setEvaluator(LEARNED_EVALUATOR)).toBe(LEARNED_EVALUATOR);
+    expect(k.setEvaluator('learned')).toBe('learned');
+    // evaluate() answers in discs; the tables hold 1/100 disc.
     for (const [p, o] of randomPositions(300, 7))
-      expect(k.evaluate(p, o)).toBe(evalFeatures(fs, q, features(p, o), 0));
-    k.setEvaluator(0);
+      expect(Math.round(k.evaluate(p, o) * 100)).toBe(evalFeatures(fs, q, features(p, o), 0));
+    k.setEvaluator('heuristic');
+  });
+});
+
+describe('flags', () => {
+  it('refuse what is not a whole number in range, naming it', () => {
+    expect(integer(1)('400')).toBe(400);
+    expect(() => integer(1)('abc')).toThrow("a whole number of at least 1 is needed, got 'abc'");
+    expect(() => integer(1, 64)('65')).toThrow(/got '65'/);
+    expect(() => integer(0)('1.5')).toThrow(/got '1.5'/);
+    const run = (...args: string[]) =>
+      generateCommand()
+        .exitOverride()
+        .configureOutput({ writeErr: () => {} })
+        .parse(['node', 'generate.ts', ...args]);
+    expect(() => run('--games', 'abc')).toThrow(/option '--games <n>' argument 'abc' is invalid/);
+    expect(run('--games', '7', '--epsilon', '0.5').opts()).toMatchObject({ games: 7, epsilon: 0.5, cut: 14 });
   });
 });
 
@@ -153,10 +149,9 @@ describe('self-play, shards, fit', () => {
       // One result for the whole game, signed by the side to move; every position has a legal move.
       for (let i = 0; i < n; i++) {
         expect(Math.abs(game.labels[i])).toBe(Math.abs(game.labels[0]));
-        expect(k.moves(game.players[i], game.opponents[i])).not.toBe(0n);
+        expect(k.moves(game.players[i], game.opponents[i]).isEmpty()).toBe(false);
       }
     }
-    expect(finalDiff(0xffffffffn, 0n)).toBe(64);
   });
 
   it('writes shards atomically, reads them back, splits by shard reproducibly, fits better than zero', () => {

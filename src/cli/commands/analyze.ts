@@ -1,10 +1,12 @@
 /**
- * `wedge analyze`: a game reviewed move by move. Each position before a move is analysed once (every
- * legal move scored under the same limits, from the same root), which gives the score before the
- * move, the best move and its score, the played move's score and the discs it lost, consistently:
- * comparing one search of the position with a separate search of the next position would let the
- * odd/even depth effect show up as phantom losses. Positions with few enough empties are solved, and
- * their values are marked exact.
+ * `wedge analyze`: a game reviewed move by move. Each position before a move is analysed once by the
+ * engine (every legal move scored under the same limits, from the same root, all at one depth), which
+ * gives the score before the move, the best move and its score, the played move's score and the discs
+ * it lost, consistently: comparing one search of the position with a separate search of the next
+ * position, or moves searched to different depths, would let the odd/even depth effect show up as
+ * phantom losses (measured on the example game of docs/cli.md at 0.2 s a position: a6 marked a
+ * 12.6-disc blunder that a uniform depth-8 analysis scores at 1.1). Positions with few enough empties
+ * are solved, and their values are marked exact.
  */
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
@@ -14,17 +16,10 @@ import {
   makeMove,
   makeScore,
   PASS,
-  type Position,
   positionsOf,
   transformGame,
 } from '../../core/index.js';
-import {
-  createNodeEngine,
-  type Engine,
-  EngineError,
-  type MoveScore,
-  type SearchLimits,
-} from '../../engine/index.js';
+import { createNodeEngine, type Engine, EngineError, type SearchLimits } from '../../engine/index.js';
 import {
   type CliFailure,
   FROM_WHITE_HELP,
@@ -73,46 +68,18 @@ export interface GameReview {
 export interface ReviewLimits {
   /** Midgame depth, e.g. 10 (ignored when `timeMs` is given). */
   readonly depth?: number;
-  /** Milliseconds per position, e.g. 2000: the analysis deepens while the next depth fits. */
+  /** Milliseconds per position, e.g. 2000: the analysis deepens until the time is up. */
   readonly timeMs?: number;
   /** Solve exactly from this many empties, e.g. 16. */
   readonly exactEmpties: number;
 }
 
-/** The search limits for one position: within the solving range the depth is lifted to the empties,
- * since the kernel's iterative deepening reaches the solver only past depth 2 (and `analyze` searches
- * each child one ply shallower). */
-const limitsFor = (position: Position, depth: number, review: ReviewLimits): SearchLimits => {
-  const empties = position.empties().size();
-  const exact = empties <= review.exactEmpties;
-  return {
-    depth: exact ? Math.max(depth, empties + 1) : depth,
-    exactEmpties: review.exactEmpties,
-    // A clock caps the solver too, so a large --exact cannot overrun --time by much.
-    ...(exact && review.timeMs !== undefined ? { timeMs: review.timeMs } : {}),
-  };
-};
-
-/**
- * Every legal move's score. With a time budget the analysis deepens one ply at a time and keeps the
- * last complete depth: handing the engine the time directly would split it between the moves, which
- * then reach different depths, and the odd/even swing between depths shows up as phantom losses of
- * many discs (measured on the example game of docs/cli.md at 0.2 s a position: a6 marked a 12.6-disc
- * blunder that a uniform depth-8 analysis scores at 1.1; deepening uniformly gives 0.0).
- */
-const scoresOf = async (engine: Engine, position: Position, review: ReviewLimits): Promise<MoveScore[]> => {
-  if (review.timeMs === undefined || position.empties().size() <= review.exactEmpties)
-    return engine.analyze(position, limitsFor(position, review.depth ?? 8, review));
-  const started = performance.now();
-  let scores = await engine.analyze(position, limitsFor(position, 1, review));
-  // Each depth costs a few times the one before: stop while the next one still fits the budget.
-  for (let depth = 2; depth <= 40; depth++) {
-    const elapsed = performance.now() - started;
-    if (elapsed * 4 > review.timeMs) break;
-    scores = await engine.analyze(position, limitsFor(position, depth, review));
-  }
-  return scores;
-};
+/** The engine's limits for each position: the depth or the time, and the exact solve from
+ * `exactEmpties` (the engine deepens every move together and answers them at one depth). */
+const limitsOf = (review: ReviewLimits): SearchLimits => ({
+  ...(review.timeMs === undefined ? { depth: review.depth ?? 8 } : { timeMs: review.timeMs }),
+  exactEmpties: review.exactEmpties,
+});
 
 const markOf = (lost: number): MoveReview['mark'] =>
   lost >= BLUNDER ? 'blunder' : lost >= MISTAKE ? 'mistake' : undefined;
@@ -140,7 +107,7 @@ export const reviewGame = async (
       onPosition(i + 1, total);
       continue;
     }
-    const scores = await scoresOf(engine, position, limits);
+    const scores = await engine.analyze(position, limitsOf(limits));
     const best = scores[0];
     const played = scores.find((s) => s.move === move);
     // analyze scores every legal move, and the played move was legal: both exist.

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../tests/support/cli.js';
 
@@ -11,5 +12,19 @@ describe('wedge bench (child process)', () => {
     expect(nodesOf(a.stdout)).toBeGreaterThan(0);
     expect(nodesOf(b.stdout)).toBe(nodesOf(a.stdout));
     expect(a.stdout).toMatch(/^Nodes\/second: \d+/m);
+  });
+
+  it('solves an FFO range, checks it against the published scores, and refuses a bad range', async () => {
+    // FFO #20-#22 (6-17 empties) from the shared copy of the FFO files.
+    const dir = fileURLToPath(new URL('../../../../shared/data/ffo', import.meta.url));
+    const run = await runCli(['bench', '--ffo', '20-22', '--ffo-dir', dir]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.match(/ OK /g)).toHaveLength(3);
+    expect(run.stdout).toMatch(/^total: 3\/3 right, \d+ nodes, [\d.]+ s, [\d.]+ CPU-s/m);
+    const bad = await runCli(['bench', '--ffo', '12-22']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe(
+      "wedge bench: --ffo must be a range of FFO numbers from 20 to 49, e.g. 40-49, got '12-22'\n",
+    );
   });
 });

@@ -1,14 +1,30 @@
 /**
- * `wedge bench`: the search signature. Fixed positions, a fixed depth and a fixed table size, each
- * searched from empty tables, so the total node count changes only when the search does; commits that
- * change search quote it (`Bench: N`).
+ * `wedge bench`: the search signature, and the FFO endgame benchmark.
+ *
+ * The signature: fixed positions, a fixed depth and a fixed table size, each searched from empty
+ * tables, so the total node count changes only when the search does; commits that change search
+ * quote it (`Bench: N`). `--eval learned` runs the same searches with the learned evaluation, to
+ * compare the evaluations' speed (the count then depends on the weights).
+ *
+ * `--ffo 40-49`: the FFO positions of that range solved exactly, one at a time from empty tables,
+ * checked against their published scores, with the nodes and the CPU time of each.
  */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { parseMoveList, parseObf } from '../../core/formats/index.js';
-import { makeMove, type Position } from '../../core/index.js';
-import { createNodeEngine, EngineError } from '../../engine/index.js';
-import { type CliFailure, failed, parseIntOption, runCommand } from '../io.js';
-import { formatSpeed } from './bestmove.js';
+import { type ObfEntry, parseMoveList, parseObf, parseObfFile } from '../../core/formats/index.js';
+import { makeMove, type Position, replay } from '../../core/index.js';
+import { createNodeEngine, EngineError, type Evaluation } from '../../engine/index.js';
+import {
+  badInput,
+  type CliFailure,
+  describeFormatError,
+  failed,
+  parseIntOption,
+  readText,
+  runCommand,
+} from '../io.js';
+import { formatScore, formatSpeed } from './bestmove.js';
 
 /** Midgame positions as openings from the start (named lines of shared/data/openings.txt). */
 const MIDGAMES = [
@@ -20,7 +36,7 @@ const MIDGAMES = [
   'F5f6E6d6F7e3D7e7C6c5D3', // Checkerboarding Peasant
 ];
 
-/** Endgames solved exactly: FFO #20-#23 (shared/data/ffo/fforum-20-39.obf), 6 to 18 empties. */
+/** Endgames solved exactly: FFO #20-#23 (fforum-20-39.obf), 6 to 18 empties. */
 const ENDGAMES = [
   'XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- X',
   'OOOOOOOOXOOXXX--XXOOXOO-XOXOOO--XOOOOX--XOOXOO--XOOOOO--XXXX---- O',
@@ -30,24 +46,36 @@ const ENDGAMES = [
 
 export const BENCH_DEPTH = 10;
 export const BENCH_HASH_BITS = 18;
+/** FFO solves use a larger table: 2^22 entries (96 MB per table), as the published figures do. */
+export const FFO_HASH_BITS = 22;
+/** The FFO files, numbered from #20 (data/ffo/README.md names their source). */
+const FFO_FILES = ['fforum-20-39.obf', 'fforum-40-49.obf'];
+const FFO_FIRST = 20;
+const FFO_LAST = 49;
 
 interface BenchOptions {
   depth?: string;
   hash?: string;
+  eval?: string;
+  ffo?: string;
+  ffoDir?: string;
 }
+
+/** `learned` (the default of the levels) or `handwritten` (the heuristic); as `wedge match` reads it. */
+const parseEvaluation = (text: string | undefined, fallback: Evaluation): Evaluation | CliFailure => {
+  if (text === undefined) return fallback;
+  if (text === 'learned') return 'best';
+  if (text === 'handwritten') return 'heuristic';
+  return badInput(`--eval must be learned or handwritten, got '${text}'`);
+};
 
 const positionsOf = (): { name: string; position: Position; solve: boolean }[] => {
   const out: { name: string; position: Position; solve: boolean }[] = [];
   for (const line of MIDGAMES) {
     const game = parseMoveList(line);
-    if (!game.ok) throw new Error(`bench opening ${line}: ${game.error.message}`);
-    let position = game.value.start;
-    for (const m of game.value.moves) {
-      const played = position.play(m.move);
-      if (!played.ok) throw new Error(`bench opening ${line}: ${played.error.message}`);
-      position = played.value.position;
-    }
-    out.push({ name: line, position, solve: false });
+    const end = game.ok ? replay(game.value) : game;
+    if (!end.ok) throw new Error(`bench opening ${line}: ${end.error.message}`);
+    out.push({ name: line, position: end.value, solve: false });
   }
   for (const [i, obf] of ENDGAMES.entries()) {
     const parsed = parseObf(obf);
@@ -57,24 +85,32 @@ const positionsOf = (): { name: string; position: Position; solve: boolean }[] =
   return out;
 };
 
-const bench = async (options: BenchOptions): Promise<CliFailure | undefined> => {
+const out = (line: string): boolean => process.stdout.write(`${line}\n`);
+
+const cpuSeconds = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+const signature = async (options: BenchOptions): Promise<CliFailure | undefined> => {
   const depth = parseIntOption('--depth', options.depth, 1, 30);
   if (!depth.ok) return depth.error;
   const hash = parseIntOption('--hash', options.hash, 10, 26);
   if (!hash.ok) return hash.error;
+  const evaluator = parseEvaluation(options.eval, 'heuristic');
+  if (typeof evaluator !== 'string') return evaluator;
   const d = depth.value ?? BENCH_DEPTH;
   const bits = hash.value ?? BENCH_HASH_BITS;
   const engine = createNodeEngine({ hashBits: bits });
-  const out = (line: string): boolean => process.stdout.write(`${line}\n`);
   let nodes = 0;
   let ms = 0;
   try {
     // Starts the worker and loads the kernel outside the measured time.
-    await engine.bestMove(positionsOf()[0].position, { depth: 1, fresh: true, evaluator: 'heuristic' });
+    await engine.bestMove(positionsOf()[0].position, { depth: 1, fresh: true, evaluator });
     for (const { name, position, solve } of positionsOf()) {
       const r = solve
-        ? await engine.solve(position, { fresh: true })
-        : await engine.bestMove(position, { depth: d, fresh: true, evaluator: 'heuristic' });
+        ? await engine.solve(position, { fresh: true, evaluator })
+        : await engine.bestMove(position, { depth: d, fresh: true, evaluator });
       nodes += r.nodes;
       ms += r.timeMs;
       out(
@@ -88,19 +124,118 @@ const bench = async (options: BenchOptions): Promise<CliFailure | undefined> => 
     await engine.close();
   }
   const speed = ms > 0 ? (nodes * 1000) / ms : 0;
-  out(`bench: depth ${d}, hash ${bits} bits, heuristic evaluation, empty tables before each position`);
+  out(
+    `bench: depth ${d}, hash ${bits} bits, ${evaluator === 'heuristic' ? 'heuristic' : 'learned'} evaluation, ` +
+      'empty tables before each position',
+  );
   out(`Nodes searched: ${nodes}`);
   out(`Total time (ms): ${ms}`);
   out(`Nodes/second: ${Math.round(speed)} (${formatSpeed(speed)})`);
   return undefined;
 };
 
+/** Reads `--ffo 40-49` (or one number) within the FFO files' numbers. */
+const parseRange = (text: string): [number, number] | CliFailure => {
+  const m = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
+  const first = m ? Number(m[1]) : Number.NaN;
+  const last = m ? Number(m[2] ?? m[1]) : Number.NaN;
+  if (!m || first < FFO_FIRST || last > FFO_LAST || first > last)
+    return badInput(
+      `--ffo must be a range of FFO numbers from ${FFO_FIRST} to ${FFO_LAST}, e.g. 40-49, got '${text}'`,
+    );
+  return [first, last];
+};
+
+/** The FFO positions #20-#49 from their files, in order. */
+const loadFfo = async (dir: string): Promise<ObfEntry[] | CliFailure> => {
+  const entries: ObfEntry[] = [];
+  for (const name of FFO_FILES) {
+    const path = join(dir, name);
+    const text = await readText(path);
+    if (!text.ok) return text.error;
+    const parsed = parseObfFile(text.value);
+    if (!parsed.ok) return badInput(describeFormatError(path, parsed.error));
+    entries.push(...parsed.value);
+  }
+  if (entries.length !== FFO_LAST - FFO_FIRST + 1)
+    return badInput(`${dir}: ${entries.length} FFO positions, expected #${FFO_FIRST}-#${FFO_LAST}`);
+  return entries;
+};
+
+const ffo = async (text: string, options: BenchOptions): Promise<CliFailure | undefined> => {
+  const range = parseRange(text);
+  if (!Array.isArray(range)) return range;
+  const hash = parseIntOption('--hash', options.hash, 10, 26);
+  if (!hash.ok) return hash.error;
+  const evaluator = parseEvaluation(options.eval, 'best');
+  if (typeof evaluator !== 'string') return evaluator;
+  const dir = options.ffoDir ?? fileURLToPath(new URL('../../../data/ffo', import.meta.url));
+  const entries = await loadFfo(dir);
+  if (!Array.isArray(entries)) return entries;
+  const bits = hash.value ?? FFO_HASH_BITS;
+  const engine = createNodeEngine({ hashBits: bits });
+  const [first, last] = range;
+  out(
+    `FFO #${first}-#${last}: hash ${bits} bits, ${evaluator === 'heuristic' ? 'hand-written' : 'learned'} evaluation, ` +
+      'one thread, empty tables before each position',
+  );
+  out('#    empties  move  score  expected  ok     nodes          time s    cpu s  M nodes/cpu-s');
+  let wrong = 0;
+  let nodes = 0;
+  let wall = 0;
+  let cpu = 0;
+  try {
+    // Starts the worker and loads the kernel (and the weights) outside the measured time.
+    await engine.bestMove(entries[0].position, { depth: 1, fresh: true });
+    for (let id = first; id <= last; id++) {
+      const { position, solutions } = entries[id - FFO_FIRST];
+      const cpu0 = cpuSeconds();
+      const r = await engine.solve(position, { fresh: true, evaluator });
+      const cpuUsed = cpuSeconds() - cpu0;
+      const best = solutions[0].score;
+      const right =
+        r.exact && r.score === best && solutions.some((s) => s.score === best && s.move === r.move);
+      if (!right) wrong++;
+      nodes += r.nodes;
+      wall += r.timeMs / 1000;
+      cpu += cpuUsed;
+      out(
+        `#${id}  ${String(position.empties().size()).padStart(7)}  ${makeMove(r.move).padEnd(4)}  ` +
+          `${formatScore(r.score).padStart(5)}  ${formatScore(best).padStart(8)}  ${right ? 'OK   ' : 'WRONG'}` +
+          `${String(r.nodes).padStart(14)}  ${(r.timeMs / 1000).toFixed(2).padStart(9)}  ${cpuUsed.toFixed(2).padStart(7)}` +
+          `  ${(r.nodes / cpuUsed / 1e6).toFixed(1).padStart(13)}`,
+      );
+    }
+  } catch (error) {
+    return failed(error instanceof EngineError ? `${error.code}: ${error.message}` : String(error));
+  } finally {
+    await engine.close();
+  }
+  const count = last - first + 1;
+  out(
+    `total: ${count - wrong}/${count} right, ${nodes} nodes, ${wall.toFixed(2)} s, ` +
+      `${cpu.toFixed(2)} CPU-s, ${(nodes / cpu / 1e6).toFixed(1)} M nodes/CPU-s`,
+  );
+  return wrong > 0 ? failed(`${wrong} of ${count} FFO positions solved wrong`) : undefined;
+};
+
+const bench = async (options: BenchOptions): Promise<CliFailure | undefined> =>
+  options.ffo === undefined ? signature(options) : ffo(options.ffo, options);
+
 /** Registers `wedge bench`. */
 export const registerBench = (program: Command): void => {
   program
     .command('bench')
-    .description('search signature: fixed positions, depth and table size; prints total nodes and speed')
+    .description(
+      'search signature (fixed positions, depth and table size: total nodes and speed), or FFO solves',
+    )
     .option('-d, --depth <plies>', `midgame depth (default ${BENCH_DEPTH}: the signature)`)
-    .option('--hash <bits>', `transposition table of 2^bits entries (default ${BENCH_HASH_BITS})`)
+    .option(
+      '--hash <bits>',
+      `transposition table of 2^bits entries (default ${BENCH_HASH_BITS}; ${FFO_HASH_BITS} with --ffo)`,
+    )
+    .option('--eval <evaluation>', 'handwritten (the signature) or learned (the default with --ffo)')
+    .option('--ffo <range>', `solve FFO positions exactly, e.g. 40-49 (#${FFO_FIRST}-#${FFO_LAST})`)
+    .option('--ffo-dir <dir>', 'folder of fforum-20-39.obf and fforum-40-49.obf (default: data/ffo)')
     .action(runCommand('bench', bench));
 };

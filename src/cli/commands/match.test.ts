@@ -31,6 +31,34 @@ describe('wedge match (child process)', () => {
     expect(Number(total![1]) + Number(total![2]) + Number(total![3])).toBe(4);
   });
 
+  it('pits the evaluations at one fixed depth, two games at a time', async () => {
+    const r = await runCli(
+      [
+        'match',
+        '--a',
+        'hard',
+        '--b',
+        'hard',
+        '--eval-b',
+        'handwritten',
+        '--depth',
+        '2',
+        '--exact',
+        '8',
+      ].concat(['--plies', '4', '--games', '4', '--parallel', '2', '--seed', '5']),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toContain(
+      'random 4-ply openings, depth 2 and exact from 8 empties for both, no clock, evaluation A learned, B handwritten, 2 games at a time',
+    );
+    const games = lines.filter((l) => /^game \d+: /.test(l));
+    expect(games.map((l) => Number(/^game (\d+)/.exec(l)![1])).sort()).toEqual([1, 2, 3, 4]);
+    for (const g of games) expect(g).toMatch(/ opening [a-h1-8]{8}$/);
+    expect(lines.at(-1)).toMatch(/points of 4 /);
+  });
+
   it('exits 2 on an unknown level', async () => {
     const r = await runCli(['match', '--a', 'grandmaster', '--b', 'easy']);
     expect(r.code).toBe(2);

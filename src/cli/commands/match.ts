@@ -1,6 +1,8 @@
 /**
  * `wedge match`: two levels play pairs of games from the same openings with colours swapped; the
- * totals are printed from A's side. `--time-scale` shrinks the levels' clocks for a busy machine.
+ * totals are printed from A's side. `--time-scale` shrinks the levels' clocks for a busy machine;
+ * `--depth`/`--exact` give both sides the same fixed depth instead, and with `--eval-a`/`--eval-b`
+ * that measures one evaluation against the other alone.
  */
 import type { Command } from 'commander';
 import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
@@ -28,6 +30,10 @@ interface MatchCliOptions {
   variant?: string;
   evalA?: string;
   evalB?: string;
+  depth?: string;
+  exact?: string;
+  plies?: string;
+  parallel?: string;
   quiet?: boolean;
 }
 
@@ -79,6 +85,15 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   if (typeof evalA !== 'string') return evalA;
   const evalB = parseEvaluation('--eval-b', options.evalB);
   if (typeof evalB !== 'string') return evalB;
+  const depth = parseIntOption('--depth', options.depth, 1, 60);
+  if (!depth.ok) return depth.error;
+  const exact = parseIntOption('--exact', options.exact, 0, 60);
+  if (!exact.ok) return exact.error;
+  if (exact.value !== undefined && depth.value === undefined) return badInput('--exact goes with --depth');
+  const plies = parseIntOption('--plies', options.plies, 0, 60);
+  if (!plies.ok) return plies.error;
+  const parallel = parseIntOption('--parallel', options.parallel, 1, 16);
+  if (!parallel.ok) return parallel.error;
   let openings: Move[][] | undefined;
   if (options.openings !== undefined) {
     const loaded = await loadOpenings(options.openings);
@@ -88,13 +103,24 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const out = (line: string): boolean => process.stdout.write(`${line}\n`);
   out(
     `match: A = ${a}, B = ${b}, ${games.value} games, seed ${seed.value}, ` +
-      `${openings ? `${openings.length} openings from ${options.openings}` : 'random 6-ply openings'}` +
-      (timeScale !== 1 ? `, time budgets scaled by ${timeScale} (--time-scale)` : '') +
-      (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : ''),
+      `${openings ? `${openings.length} openings from ${options.openings}` : `random ${plies.value ?? 6}-ply openings`}` +
+      (depth.value !== undefined
+        ? `, depth ${depth.value} and exact from ${exact.value ?? 0} empties for both, no clock`
+        : timeScale !== 1
+          ? `, time budgets scaled by ${timeScale} (--time-scale)`
+          : '') +
+      (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
+      (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : ''),
   );
   // A worker without the learned weights searches with the hand-written evaluation.
-  const engineA = createNodeEngine(evalA === 'handwritten' ? { weights: false } : {});
-  const engineB = createNodeEngine(evalB === 'handwritten' ? { weights: false } : {});
+  const engines = Array.from(
+    { length: parallel.value ?? 1 },
+    () =>
+      [
+        createNodeEngine(evalA === 'handwritten' ? { weights: false } : {}),
+        createNodeEngine(evalB === 'handwritten' ? { weights: false } : {}),
+      ] as const,
+  );
   const onGame = (g: GameSummary): void => {
     if (options.quiet) return;
     out(
@@ -103,7 +129,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
     );
   };
   try {
-    const s = await playMatch(engineA, engineB, {
+    const s = await playMatch(engines, {
       a,
       b,
       games: games.value!,
@@ -111,6 +137,8 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
       timeScale,
       ...(openings ? { openings } : {}),
       ...(variant ? { variant } : {}),
+      ...(depth.value === undefined ? {} : { depth: depth.value, exactEmpties: exact.value ?? 0 }),
+      ...(plies.value === undefined ? {} : { randomPlies: plies.value }),
       onGame,
     });
     const percent = ((100 * s.points) / s.games).toFixed(1);
@@ -123,7 +151,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   } catch (error) {
     return failed(String(error instanceof Error ? error.message : error));
   } finally {
-    await Promise.all([engineA.close(), engineB.close()]);
+    await Promise.all(engines.flat().map((engine) => engine.close()));
   }
 };
 
@@ -141,6 +169,10 @@ export const registerMatch = (program: Command): void => {
     .option('--variant <variant>', VARIANT_HELP)
     .option('--eval-a <evaluation>', 'evaluation of A: learned (default) or handwritten')
     .option('--eval-b <evaluation>', 'evaluation of B: learned (default) or handwritten')
+    .option('-d, --depth <plies>', 'both sides search to this depth, without a clock (equal depth)')
+    .option('--exact <empties>', 'with --depth: both sides solve exactly from this many empties (default 0)')
+    .option('--plies <n>', 'length of the random openings (default 6)')
+    .option('--parallel <n>', 'games played at the same time, each on its own pair of engines (default 1)')
     .option('-q, --quiet', 'print only the totals')
     .action(runCommand('match', match));
 };

@@ -30,6 +30,9 @@ const fakeEngine = (think: (limits: SearchLimits) => Promise<void>) => {
   const asked: SearchLimits[] = [];
   let stopRunning: (() => void) | undefined;
   const engine: Engine = {
+    perft: async () => {
+      throw new Error('unused');
+    },
     async bestMove(position, limits) {
       asked.push(limits);
       await Promise.race([think(limits), new Promise<void>((resolve) => (stopRunning = resolve))]);

@@ -175,10 +175,7 @@ export const playGame = async (session: PlaySession): Promise<void> => {
       }
       if (position.mustPass()) {
         write(`${colorName(position.turn)} has no legal move and passes.\n`);
-        const passed = position.pass();
-        // mustPass() said the pass is legal; a refusal would be a broken invariant of the library.
-        if (!passed.ok) throw new Error(passed.error.message);
-        position = passed.value;
+        position = position.after(PASS);
         continue;
       }
       if (position.turn !== human) {
@@ -191,19 +188,15 @@ export const playGame = async (session: PlaySession): Promise<void> => {
           stop = timer(left - CLOCK_RESERVE_MS / 2);
           stop.promise.then(() => engine.stop());
         }
+        // The facade checked the engine's answer against the position.
         const result = await engine.bestMove(position, searchLimits);
         stop?.cancel();
         if (clock?.flagged(now()) === position.turn) return await lostOnTime(position.turn);
-        const played = position.play(result.move);
-        // The engine answers with a legal move of the position it was given; anything else is a bug.
-        if (!played.ok)
-          throw new Error(
-            `the engine chose an illegal move ${makeMove(result.move)}: ${played.error.message}`,
-          );
+        const next = position.after(result.move);
         write(`${colorName(position.turn)} (${level}) plays ${makeMove(result.move)}.\n`);
-        pressClock(played.value.position);
+        pressClock(next);
         last = result.move === PASS ? last : result.move;
-        position = played.value.position;
+        position = next;
         continue;
       }
       const legal = position.legalMoves();

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseGgf } from '../../core/formats/index.js';
 import { type Move, type Position, unwrap } from '../../core/index.js';
-import type { Engine, MoveScore, SearchLimits, SearchResult } from '../../engine/types.js';
+import type { Engine, MoveScore, PerftResult, SearchLimits, SearchResult } from '../../engine/types.js';
 import { formatReview, reviewGame } from './analyze.js';
 
 /** Scores each legal move in square order 0, -4, -10, -20...: the first legal square is best. */
 class LadderEngine implements Engine {
-  readonly depths: (number | undefined)[] = [];
+  readonly limits: SearchLimits[] = [];
   async analyze(position: Position, limits: SearchLimits): Promise<MoveScore[]> {
-    this.depths.push(limits.depth);
+    this.limits.push(limits);
     const ladder = [0, -4, -10, -20, -30, -40, -50, -60];
     return position.legalMoveList().map((move: Move, i) => ({
       move,
@@ -22,6 +22,9 @@ class LadderEngine implements Engine {
     throw new Error('not used by reviews');
   }
   solve(): Promise<SearchResult> {
+    throw new Error('not used by reviews');
+  }
+  perft(): Promise<PerftResult> {
     throw new Error('not used by reviews');
   }
   stop(): void {}
@@ -59,12 +62,15 @@ describe('reviewGame', () => {
     expect(table).toContain('Black: 10.0 discs lost, 0 mistakes (>= 4), 1 blunder (>= 10)');
   });
 
-  it('with a time budget deepens every move together, one depth at a time', async () => {
+  it('asks the engine once per position, with the depth or the time and the exact range', async () => {
     const ggf =
       '(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[C4];)';
     const engine = new LadderEngine();
-    await reviewGame(engine, unwrap(parseGgf(ggf))[0], { timeMs: 1000, exactEmpties: 0 });
-    // The scripted engine answers at once, so every depth up to the cap fits the budget.
-    expect(engine.depths).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    await reviewGame(engine, unwrap(parseGgf(ggf))[0], { timeMs: 1000, exactEmpties: 12 });
+    await reviewGame(engine, unwrap(parseGgf(ggf))[0], { exactEmpties: 16 });
+    expect(engine.limits).toEqual([
+      { timeMs: 1000, exactEmpties: 12 },
+      { depth: 8, exactEmpties: 16 },
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type Move, makeMove, PASS, type Position } from '../../core/index.js';
-import type { Engine, MoveScore, SearchLimits, SearchProgress, SearchResult } from '../../engine/types.js';
+import type {
+  Engine,
+  MoveScore,
+  PerftResult,
+  SearchLimits,
+  SearchProgress,
+  SearchResult,
+} from '../../engine/types.js';
 import { parseNboardLine } from './command.js';
 import { NboardSession, searchLine } from './session.js';
 
@@ -51,6 +58,10 @@ class ScriptedEngine implements Engine {
 
   solve(position: Position): Promise<SearchResult> {
     return this.bestMove(position, { depth: 60 });
+  }
+
+  perft(): Promise<PerftResult> {
+    throw new Error('not used by NBoard');
   }
 
   stop(): void {

@@ -16,6 +16,7 @@ import {
   type Move,
   makeMove,
   newGame,
+  opposite,
   PASS,
   type Position,
   positionsOf,
@@ -171,40 +172,34 @@ export class NboardSession {
   }
 
   private playMove(move: Move, notes: Pick<GameMove, 'evaluation' | 'time'>): void {
-    const added: GameMove[] = [];
-    let position = this.position;
     // GUIs normally send `PA` for a pass; a move that is only legal after one is taken leniently.
-    if (move !== PASS && position.mustPass()) {
-      const passed = position.pass();
-      if (passed.ok) {
-        added.push({ move: PASS, color: position.turn });
-        position = passed.value;
-      }
-    }
-    const played = position.play(move);
+    const position = this.position;
+    const played = position.playAfterPass(move);
     if (!played.ok) {
       this.out.send(`status illegal move ${makeMove(move).toUpperCase()}: ${played.error.message}`);
       this.out.note(`nboard: illegal move ${makeMove(move)}: ${played.error.message}`);
       return;
     }
-    added.push({ move, color: position.turn, ...notes });
+    const { passed } = played.value;
+    const added: GameMove[] = [
+      ...(passed ? [{ move: PASS as Move, color: position.turn }] : []),
+      { move, color: passed ? opposite(position.turn) : position.turn, ...notes },
+    ];
     this.game = { ...this.game, moves: [...this.game.moves, ...added] };
     this.position = played.value.position;
   }
 
-  private limits(position: Position): SearchLimits {
-    const exactEmpties = exactEmptiesFor(this.depth);
-    // The kernel's iterative deepening switches to the exact solver only past depth 2, so within the
-    // solving range the depth limit is lifted to the number of empties.
-    const empties = position.empties().size();
-    return { depth: empties <= exactEmpties ? Math.max(this.depth, empties) : this.depth, exactEmpties };
+  /** The GUI's depth, and the exact solve that goes with it (the engine solves within that many
+   * empties whatever the depth). */
+  private limits(): SearchLimits {
+    return { depth: this.depth, exactEmpties: exactEmptiesFor(this.depth) };
   }
 
   /** Runs one search, stopped at once if a ping is already waiting behind it. */
   private async search(
     position: Position,
     onProgress?: (p: SearchProgress) => void,
-    limits: SearchLimits = this.limits(position),
+    limits: SearchLimits = this.limits(),
   ): Promise<{ result: Awaited<ReturnType<Engine['bestMove']>>; seconds: number }> {
     const started = this.clock();
     this.searching = true;
@@ -242,7 +237,7 @@ export class NboardSession {
     if (count > 1 && this.pingsWaiting === 0 && position.legalMoves().size() > 1) {
       this.searching = true;
       try {
-        const scores = await this.engine.analyze(position, this.limits(position));
+        const scores = await this.engine.analyze(position, this.limits());
         const others = scores.filter((s) => s.move !== result.move).slice(0, count - 1);
         for (const s of others) this.out.send(searchLine({ ...s, pv: s.pv.length > 0 ? s.pv : [s.move] }));
       } finally {
@@ -260,7 +255,7 @@ export class NboardSession {
     }
     // The depth limits the search, and so does the mover's clock when the game has one.
     const budget = moveBudgetMs(this.game, position.turn, position.empties().size());
-    const limits = { ...this.limits(position), ...(budget === undefined ? {} : { timeMs: budget }) };
+    const limits = { ...this.limits(), ...(budget === undefined ? {} : { timeMs: budget }) };
     this.out.send('status thinking');
     const { result, seconds } = await this.search(position, undefined, limits);
     this.out.send(`nodestats ${result.nodes} ${seconds.toFixed(2)}`);

@@ -3,19 +3,21 @@
 // the same colour (iterated to a fixed point). Squares outside a small board count as walls.
 import { boardMask } from './board';
 
+// Column masks that keep diagonal shifts by 1, 2 and 4 columns from wrapping around the board.
 const NOT_A: u64 = 0xfefefefefefefefe;
 const NOT_H: u64 = 0x7f7f7f7f7f7f7f7f;
 const NOT_AB: u64 = 0xfcfcfcfcfcfcfcfc;
 const NOT_GH: u64 = 0x3f3f3f3f3f3f3f3f;
 const NOT_AD: u64 = 0xf0f0f0f0f0f0f0f0;
 const NOT_EH: u64 = 0x0f0f0f0f0f0f0f0f;
+/** The a- and h-files: a disc there has a wall on its horizontal line. */
 const COL_AH: u64 = 0x8181818181818181;
+/** Rows 1 and 8: a wall on the vertical line. */
 const ROW_18: u64 = 0xff000000000000ff;
+/** The edge squares: a wall on both diagonals. */
 const BORDER: u64 = 0xff818181818181ff;
 
 /** Squares whose horizontal line is full (occupied counts outside squares as filled). */
-// @ts-ignore: decorator
-@inline
 function fullH(occ: u64): u64 {
   let h = occ & (occ >> 4);
   h &= h >> 2;
@@ -23,8 +25,6 @@ function fullH(occ: u64): u64 {
   return (h & 0x0101010101010101) * 0xff;
 }
 
-// @ts-ignore: decorator
-@inline
 function fullV(occ: u64): u64 {
   let v = occ;
   v &= rotr<u64>(v, 8);
@@ -34,8 +34,6 @@ function fullV(occ: u64): u64 {
 }
 
 /** Full diagonals in the a1-h8 direction (shift 9): spread the empties along the line and invert. */
-// @ts-ignore: decorator
-@inline
 function fullD9(occ: u64): u64 {
   let e = ~occ;
   e |= ((e << 9) & NOT_A) | ((e >> 9) & NOT_H);
@@ -44,8 +42,6 @@ function fullD9(occ: u64): u64 {
   return ~e;
 }
 
-// @ts-ignore: decorator
-@inline
 function fullD7(occ: u64): u64 {
   let e = ~occ;
   e |= ((e << 7) & NOT_H) | ((e >> 7) & NOT_A);
@@ -73,6 +69,6 @@ export function stableDiscs(P: u64, O: u64): u64 {
     const d9 = f9 | ((s << 9) & NOT_A) | ((s >> 9) & NOT_H);
     const d7 = f7 | ((s << 7) & NOT_H) | ((s >> 7) & NOT_A);
     st = P & h & v & d9 & d7;
-  } while (st != prev);
+  } while (st !== prev);
   return st;
 }

@@ -6,14 +6,10 @@
  * touched, so a Hard game and a puzzle never wait for each other.
  */
 import type { Position } from '../../core/index.js';
-import type { SearchProgress, SearchResult } from '../../engine/types.js';
+import type { Engine, SearchProgress, SearchResult } from '../../engine/types.js';
 
 /** What the Learn pages need of an engine: an exact solve with progress, a stop, and an end. */
-export interface SolveEngine {
-  solve(position: Position, limits?: object, onProgress?: (p: SearchProgress) => void): Promise<SearchResult>;
-  stop(): void;
-  close(): Promise<void>;
-}
+export type SolveEngine = Pick<Engine, 'solve' | 'stop' | 'close'>;
 
 /** Solves positions exactly in a worker that starts on first use. */
 export interface Solver {

@@ -251,12 +251,10 @@ export function ExerciseBlock({ exercise, words, ctx, solved, onSolved, aside }:
   const [picked, setPicked] = useState(Bitboard.EMPTY);
   const [typed, setTyped] = useState('');
   const [answered, setAnswered] = useState(false);
-  const [serial, setSerial] = useState(0);
   const position = exercise.position;
 
+  // Answers are not taken while one is being checked, so verdicts never cross.
   const judge = async (verdict: Verdict | Promise<Verdict>, revealed = false) => {
-    const mine = serial + 1;
-    setSerial(mine);
     setShown('checking');
     try {
       const v = await verdict;

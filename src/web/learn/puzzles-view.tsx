@@ -276,7 +276,9 @@ function PuzzlePage(props: {
           <p class="puzzle-status" role="status" data-testid="puzzle-status">
             {state.status === 'your-move' && (state.hint !== undefined ? words.hintShown : words.yourMove)}
             {state.status === 'thinking' &&
-              fmt(words.thinking, { color: colorName(ctx.t, state.position.turn) })}
+              (state.position.turn === state.player
+                ? words.hintThinking
+                : fmt(words.thinking, { color: colorName(ctx.t, state.position.turn) }))}
             {state.status === 'solved' &&
               fmt(words.solvedText, { final: signed(state.final ?? state.target) })}
             {state.status === 'missed' &&

@@ -568,6 +568,7 @@ export const de: LearnText = {
     goalLoss: 'mit höchstens {n} verlieren',
     yourMove: 'Du bist am Zug.',
     thinking: '{color} antwortet mit perfektem Spiel…',
+    hintThinking: 'Der beste Zug wird gesucht…',
     solvedText: 'Gelöst! Du hast {final} erreicht, das Beste, was diese Stellung zulässt.',
     missedSlip: 'Nach {move} war höchstens noch {reachable} zu erreichen; das Ziel war {target}.',
     missedFinal: 'Die Partie endete mit {final}; das Ziel war {target}.',

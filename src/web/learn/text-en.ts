@@ -560,6 +560,7 @@ export const en = {
     goalLoss: 'lose by no more than {n}',
     yourMove: 'Your move.',
     thinking: '{color} replies with perfect play…',
+    hintThinking: 'Looking for the best move…',
     solvedText: 'Solved! You reached {final}, the best this position allows.',
     missedSlip: 'After {move}, the best you could still reach was {reachable}; the goal was {target}.',
     missedFinal: 'The game ended at {final}; the goal was {target}.',

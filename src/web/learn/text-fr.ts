@@ -567,6 +567,7 @@ export const fr: LearnText = {
     goalLoss: 'perdre de {n} au plus',
     yourMove: 'À vous de jouer.',
     thinking: '{color} répond avec un jeu parfait…',
+    hintThinking: 'Recherche du meilleur coup…',
     solvedText: 'Résolu ! Vous avez atteint {final}, le meilleur que permet cette position.',
     missedSlip: 'Après {move}, vous ne pouviez plus atteindre mieux que {reachable} ; le but était {target}.',
     missedFinal: 'La partie s’est terminée à {final} ; le but était {target}.',

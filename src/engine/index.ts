@@ -1,6 +1,6 @@
 /** Wedge's engine: the public surface of `wedge/engine`. */
 
-export { DEFAULT_HASH_BITS, EngineError, WorkerEngine } from './client.js';
+export { DEFAULT_HASH_BITS, EngineError, MAX_HASH_BITS, MIN_HASH_BITS, WorkerEngine } from './client.js';
 export {
   LEVEL_SETTINGS,
   LEVELS,

@@ -33,7 +33,7 @@ export const lazyView = (load: () => Promise<ComponentType<ViewProps>>): Compone
       <main class="learn">
         {failed ? (
           <div class="notice" role="alert">
-            <p>{props.t('loadFailed')}</p>
+            <p>{props.t('viewFailed')}</p>
             <button type="button" onClick={() => setAttempt((a) => a + 1)}>
               {props.t('retry')}
             </button>

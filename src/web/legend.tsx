@@ -55,7 +55,7 @@ export function CoachPanel({ overlay, t, onToggle, only, heading: Heading = 'h2'
   const listed = only ?? OVERLAY_FEATURES;
   const shown = overlay.features.filter((f) => listed.includes(f));
   const side = (color: Color) => (
-    <th scope="col">
+    <th scope="col" class="coach-head">
       <span class={`disc ${color}`} aria-hidden="true" />
       {colorName(t, color)}
     </th>
@@ -66,7 +66,9 @@ export function CoachPanel({ overlay, t, onToggle, only, heading: Heading = 'h2'
       <table class="coach-counts">
         <thead>
           <tr>
-            <th scope="col">{t('coachFeature')}</th>
+            <th scope="col" class="coach-head">
+              {t('coachFeature')}
+            </th>
             {side('black')}
             {side('white')}
           </tr>

@@ -5,6 +5,7 @@
  * navigation lists only the views that exist, and only once there are two of them.
  */
 import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import type { MessageKey } from './i18n.js';
 import { lazyView } from './lazy.js';
 import { PlayView } from './play.js';
@@ -19,10 +20,36 @@ export interface Section extends RouteEntry {
 /** The Learn section (lessons, FAQ, puzzles) loads on first use: see learn/learn.tsx. */
 const learn = () => import('./learn/learn.js');
 
+/**
+ * The tournament view, fetched when first shown: a player who only plays never loads it (nor the
+ * tournament library, IndexedDB's wrapper and the JSON checks it brings).
+ */
+function TournamentSection(props: ViewProps) {
+  const [View, setView] = useState<ComponentType<ViewProps>>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    import('./tournament/view.js').then(
+      (m) => setView(() => m.TournamentView),
+      () => setFailed(true),
+    );
+  }, []);
+  if (View) return <View {...props} />;
+  return (
+    <main class="tournament" aria-busy={!failed}>
+      {failed && (
+        <p class="error" role="alert">
+          {props.t('viewFailed')}
+        </p>
+      )}
+    </main>
+  );
+}
+
 /** Every view; the first is the default, shown for an empty or unknown route. */
 export const SECTIONS: readonly Section[] = [
   { path: 'play', nav: 'navPlay', View: PlayView },
   { path: 'learn', nav: 'navLearn', View: lazyView(() => learn().then((m) => m.LessonsView)) },
   { path: 'learn/faq', under: 'learn', View: lazyView(() => learn().then((m) => m.FaqView)) },
   { path: 'puzzles', nav: 'navPuzzles', View: lazyView(() => learn().then((m) => m.PuzzlesView)) },
+  { path: 'tournament', nav: 'navTournament', View: TournamentSection },
 ];

@@ -180,8 +180,10 @@ describe('self-play, shards, fit', () => {
         evalFeatures(fs, weights, data.train.features, id * data.train.width),
       );
       const zero = maePerStage(data.train, () => 0);
-      for (let s = 0; s < STAGES; s++)
-        if (zero.count[s] > 20) expect(fitted.mae[s]).toBeLessThan(zero.mae[s]);
+      // Every stage with enough records is fitted better than zero; there must be such stages.
+      const populated = Array.from({ length: STAGES }, (_, s) => s).filter((s) => zero.count[s] > 20);
+      expect(populated.length).toBeGreaterThan(0);
+      for (const s of populated) expect(fitted.mae[s]).toBeLessThan(zero.mae[s]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -12,7 +12,7 @@ describe('wedge match (child process)', () => {
       '--games',
       '4',
       '--openings',
-      '../shared/data/openings.txt',
+      'data/openings.txt',
       '--seed',
       '3',
       '--time-scale',

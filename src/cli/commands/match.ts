@@ -5,7 +5,7 @@
  * that measures one evaluation against the other alone.
  */
 import type { Command } from 'commander';
-import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
+import { makeMoveList, parseMoveList, quote } from '../../core/formats/index.js';
 import type { Move } from '../../core/index.js';
 import { createNodeEngine, type GameSummary, parseLevel, playMatch } from '../../engine/index.js';
 import {
@@ -13,7 +13,9 @@ import {
   type CliFailure,
   describeFormatError,
   failed,
+  fileName,
   parseIntOption,
+  parsePositiveOption,
   parseVariantOption,
   readText,
   runCommand,
@@ -43,9 +45,9 @@ type EvaluationChoice = 'learned' | 'handwritten';
 const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure =>
   text === undefined || text === 'learned' || text === 'handwritten'
     ? (text ?? 'learned')
-    : badInput(`${flag} must be learned or handwritten, got '${text}'`);
+    : badInput(`${flag} must be learned or handwritten, got ${quote(text)}`);
 
-/** Openings from a file of lines `<moves> <name>` (shared/data/openings.txt); `#` starts a comment. */
+/** Openings from a file of lines `<moves> <name>` (data/openings.txt); `#` starts a comment. */
 const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
   const text = await readText(path);
   if (!text.ok) return text.error;
@@ -55,10 +57,10 @@ const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
     if (trimmed === '' || trimmed.startsWith('#')) continue;
     const moves = trimmed.split(/\s+/)[0];
     const game = parseMoveList(moves);
-    if (!game.ok) return badInput(describeFormatError(`${path}: line ${i + 1}`, game.error));
+    if (!game.ok) return badInput(describeFormatError(`${fileName(path)}: line ${i + 1}`, game.error));
     openings.push(game.value.moves.map((m) => m.move));
   }
-  if (openings.length === 0) return badInput(`${path}: no openings`);
+  if (openings.length === 0) return badInput(`${fileName(path)}: no openings`);
   return openings;
 };
 
@@ -69,15 +71,15 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const b = parseLevel(options.b ?? '');
   if (a === undefined || b === undefined)
     return badInput(
-      `--a and --b must be easy, medium, hard or expert, got '${options.a}' and '${options.b}'`,
+      `--a and --b must be easy, medium, hard or expert, got ${quote(options.a ?? '')} and ${quote(options.b ?? '')}`,
     );
   const games = parseIntOption('--games', options.games ?? '2', 1, 100_000);
   if (!games.ok) return games.error;
   const seed = parseIntOption('--seed', options.seed ?? '1', 0, 2 ** 31 - 1);
   if (!seed.ok) return seed.error;
-  const timeScale = options.timeScale === undefined ? 1 : Number(options.timeScale);
-  if (!Number.isFinite(timeScale) || timeScale <= 0 || timeScale > 100)
-    return badInput(`--time-scale must be a number above 0 (at most 100), got '${options.timeScale}'`);
+  const scale = parsePositiveOption('--time-scale', options.timeScale, 100);
+  if (!scale.ok) return scale.error;
+  const timeScale = scale.value ?? 1;
   const parsedVariant = parseVariantOption(options.variant);
   if (!parsedVariant.ok) return parsedVariant.error;
   const variant = parsedVariant.value;
@@ -163,7 +165,7 @@ export const registerMatch = (program: Command): void => {
     .option('--a <level>', 'level of player A: easy, medium, hard or expert')
     .option('--b <level>', 'level of player B')
     .option('-n, --games <n>', 'number of games (default 2)')
-    .option('--openings <file>', 'openings, one per line as in shared/data/openings.txt (default: random)')
+    .option('--openings <file>', 'openings, one per line as in data/openings.txt (default: random)')
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
     .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
     .option('--variant <variant>', VARIANT_HELP)

@@ -112,6 +112,8 @@ export interface MiniBoardProps extends Marks {
 export function MiniBoard(props: MiniBoardProps) {
   const { position, t, playable, hints, lastMove, flipped, ply, onPlay } = props;
   const decor = useMemo(() => decorOf(props), [props.overlay, props.rings, props.labels]);
+  // The Learn pages show every board from Black's side, as the lessons' texts name the squares.
+  const side = useMemo(() => ({ turned: false, size: position.variant.size }), [position.variant.size]);
   return (
     <div class={`learn-board size-${position.variant.size}`}>
       <Board
@@ -125,6 +127,7 @@ export function MiniBoard(props: MiniBoardProps) {
         ply={ply ?? 0}
         yourTurn={false}
         refused={undefined}
+        side={side}
         t={t}
         onPlay={onPlay ?? (() => {})}
         decor={decor}

@@ -81,7 +81,7 @@ function Puzzles({ ctx, id }: { ctx: LearnContext; id: string | undefined }) {
   useEffect(() => window.scrollTo(0, 0), [id]);
   const words = ctx.text.puzzles;
   if (file === undefined) return <p class="muted">{ctx.t('loadingView')}</p>;
-  if (file === 'failed') return <p role="alert">{ctx.t('loadFailed')}</p>;
+  if (file === 'failed') return <p role="alert">{ctx.t('viewFailed')}</p>;
   if (!file.ok) return <p role="alert">{fmt(words.unreadable, { message: file.error.message })}</p>;
   const all = file.value.flatMap((l) => l.puzzles);
   const daily = puzzleOfTheDay(all, today);

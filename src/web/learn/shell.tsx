@@ -32,7 +32,7 @@ export function LearnShell({
       {ctx ? (
         children(ctx)
       ) : (
-        <p class="muted">{text === null ? view.t('loadFailed') : view.t('loadingView')}</p>
+        <p class="muted">{text === null ? view.t('viewFailed') : view.t('loadingView')}</p>
       )}
     </main>
   );

@@ -4,6 +4,7 @@
  * `--depth`/`--exact` give both sides the same fixed depth instead, and with `--eval-a`/`--eval-b`
  * that measures one evaluation against the other alone.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { makeMoveList, parseMoveList, quote } from '../../core/formats/index.js';
 import type { Move } from '../../core/index.js';
@@ -39,13 +40,24 @@ interface MatchCliOptions {
   quiet?: boolean;
 }
 
-type EvaluationChoice = 'learned' | 'handwritten';
+/** 'learned', 'handwritten', or the path of a weights file (another learned evaluation). */
+type EvaluationChoice = string;
 
-/** Reads `--eval-a`/`--eval-b`: the learned patterns (the default) or the hand-written evaluation. */
-const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure =>
-  text === undefined || text === 'learned' || text === 'handwritten'
-    ? (text ?? 'learned')
-    : badInput(`${flag} must be learned or handwritten, got ${quote(text)}`);
+/** Reads `--eval-a`/`--eval-b`: the learned patterns (the default), the hand-written evaluation, or
+ *  a weights file such as data/weights/wedge-eval-v1.bin (new weights against older ones). */
+const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure => {
+  if (text === undefined || text === 'learned' || text === 'handwritten') return text ?? 'learned';
+  // A weights file starts with "WEV1" (tools/train/weights-file.ts); anything else is refused here
+  // rather than falling back to the hand-written evaluation in the worker.
+  const head = existsSync(text) ? readFileSync(text).subarray(0, 4).toString('latin1') : '';
+  return head === 'WEV1'
+    ? text
+    : badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
+};
+
+/** The engine options of an evaluation choice. */
+const engineEvaluation = (choice: EvaluationChoice): { weights?: string | false } =>
+  choice === 'handwritten' ? { weights: false } : choice === 'learned' ? {} : { weights: choice };
 
 /** Openings from a file of lines `<moves> <name>` (data/openings.txt); `#` starts a comment. */
 const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
@@ -117,11 +129,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   // A worker without the learned weights searches with the hand-written evaluation.
   const engines = Array.from(
     { length: parallel.value ?? 1 },
-    () =>
-      [
-        createNodeEngine(evalA === 'handwritten' ? { weights: false } : {}),
-        createNodeEngine(evalB === 'handwritten' ? { weights: false } : {}),
-      ] as const,
+    () => [createNodeEngine(engineEvaluation(evalA)), createNodeEngine(engineEvaluation(evalB))] as const,
   );
   const onGame = (g: GameSummary): void => {
     if (options.quiet) return;
@@ -169,8 +177,8 @@ export const registerMatch = (program: Command): void => {
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
     .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
     .option('--variant <variant>', VARIANT_HELP)
-    .option('--eval-a <evaluation>', 'evaluation of A: learned (default) or handwritten')
-    .option('--eval-b <evaluation>', 'evaluation of B: learned (default) or handwritten')
+    .option('--eval-a <evaluation>', 'evaluation of A: learned (default), handwritten or a weights file')
+    .option('--eval-b <evaluation>', 'evaluation of B: learned (default), handwritten or a weights file')
     .option('-d, --depth <plies>', 'both sides search to this depth, without a clock (equal depth)')
     .option('--exact <empties>', 'with --depth: both sides solve exactly from this many empties (default 0)')
     .option('--plies <n>', 'length of the random openings (default 6)')

@@ -107,6 +107,18 @@ describe('lessons', () => {
         await page.getByRole('button', { name: 'Stop' }).click();
         await page.locator('[data-widget="proof-6x6"][data-state="stopped"]').waitFor();
       }
+      if (id === 'variants') {
+        // The three Reversi openings on an empty board: the first disc goes on the centre.
+        await page.getByRole('button', { name: 'Reversi (White’s second disc must flip)' }).click();
+        const opening = page.locator('[data-widget="reversi-opening"][data-rules="reversi-must-flip"]');
+        expect(
+          await opening
+            .locator('.square.legal')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-square'))),
+        ).toEqual(['d4', 'e4', 'd5', 'e5']);
+        await opening.locator('[data-square="d4"]').click();
+        expect(await opening.locator('[data-square="d4"]').getAttribute('aria-label')).toContain('black');
+      }
       await page.goBack();
       await page.locator('.lesson-list').waitFor();
     }

@@ -423,7 +423,7 @@ export const de: LearnText = {
   },
   opening: {
     caption:
-      'Ein leeres Brett mit der Reversi-Eröffnung: Setz die ersten vier Steine in die Mitte und spiel dann weiter.',
+      'Ein leeres Brett mit einer Reversi-Eröffnung: Wähle eine, setz die ersten Steine in die Mitte und spiel dann weiter. Mit einer Umdreh-Regel darf (oder muss) der zweite weiße Stein stattdessen schlagen.',
     toPlace: '{color} setzt einen Stein in die Mitte.',
     toMove: '{color} ist am Zug.',
     over: 'Das Spiel ist vorbei.',

@@ -417,7 +417,8 @@ export const en = {
     failed: 'The solver could not be reached. Try again.',
   },
   opening: {
-    caption: 'An empty board in the Reversi opening: place the first four discs on the centre, then play on.',
+    caption:
+      'An empty board in a Reversi opening: choose one, place the first discs on the centre, then play on. With a flip rule, White’s second disc may (or must) capture instead.',
     toPlace: '{color} places a disc on the centre.',
     toMove: '{color} to move.',
     over: 'The game is over.',

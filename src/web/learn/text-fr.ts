@@ -424,7 +424,7 @@ export const fr: LearnText = {
   },
   opening: {
     caption:
-      'Un plateau vide avec l’ouverture du Reversi : posez les quatre premiers pions au centre, puis continuez.',
+      'Un plateau vide avec une ouverture du Reversi : choisissez-en une, posez les premiers pions au centre, puis continuez. Avec une règle de retournement, le deuxième pion blanc peut (ou doit) prendre à la place.',
     toPlace: '{color} pose un pion au centre.',
     toMove: 'Au tour de {color}.',
     over: 'La partie est finie.',

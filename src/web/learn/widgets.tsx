@@ -317,12 +317,24 @@ export function Proof6Widget({ ctx }: { ctx: LearnContext }) {
   );
 }
 
-/** An empty board in the historical Reversi opening: the first four discs go on the centre. */
+/** The Reversi openings the widget offers, by their variant names (their words are in i18n.ts). */
+const OPENINGS = ['reversi', 'reversi-may-flip', 'reversi-must-flip'] as const;
+
+/** An empty board in one of the Reversi openings: the first discs go on the centre, then play goes on. */
 export function ReversiOpeningWidget({ ctx }: { ctx: LearnContext }) {
-  const start = useMemo(() => Position.initial(parseVariant('reversi')!), []);
+  const [rules, setRules] = useState<(typeof OPENINGS)[number]>('reversi');
+  const start = useMemo(() => Position.initial(parseVariant(rules)!), [rules]);
   const sandbox = useSandbox(start);
   return (
-    <figure class="demo widget" data-widget="reversi-opening">
+    <figure class="demo widget" data-widget="reversi-opening" data-rules={rules}>
+      <fieldset class="choices">
+        <legend class="sr-only">{ctx.t('variant')}</legend>
+        {OPENINGS.map((name) => (
+          <button key={name} type="button" aria-pressed={rules === name} onClick={() => setRules(name)}>
+            {ctx.t(name)}
+          </button>
+        ))}
+      </fieldset>
       <MiniBoard
         position={sandbox.position}
         t={ctx.t}

@@ -5,10 +5,11 @@
 import { useMemo, useState } from 'preact/hooks';
 import { Position, type Square, square } from '../../core/index.js';
 import { LEVEL_SETTINGS } from '../../engine/levels.js';
+import { format } from '../i18n.js';
 import { routeHash } from '../router.js';
 import type { ViewProps } from '../view.js';
 import { FEW_POSITION, FINISHED, MOST, PASSING, WHICH, WHICH_MOVE } from './lessons.js';
-import { fmt, type LearnContext, MiniBoard, Paragraphs } from './parts.js';
+import { type LearnContext, MiniBoard, Paragraphs } from './parts.js';
 import { LearnShell } from './shell.js';
 import type { LearnText } from './text-en.js';
 
@@ -74,7 +75,7 @@ function Faq({ ctx }: { ctx: LearnContext }) {
         return (
           <section key={item.id} class="faq-item" data-faq={item.id} aria-labelledby={`faq-${item.id}`}>
             <h3 id={`faq-${item.id}`}>{entry.q}</h3>
-            <Paragraphs lines={entry.a.map((line) => fmt(line, levelValues))} />
+            <Paragraphs lines={entry.a.map((line) => format(line, levelValues))} />
             {item.board && <FaqBoardView board={item.board} caption={entry.board ?? ''} ctx={ctx} />}
             {item.lesson && (
               <p>

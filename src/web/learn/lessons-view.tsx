@@ -3,10 +3,11 @@
  * exercises, and the progress kept in the browser.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { format } from '../i18n.js';
 import { routeHash } from '../router.js';
 import type { ViewProps } from '../view.js';
 import { type Block, EXERCISE_IDS, exercisesOf, LESSONS, type Lesson, lessonOf } from './lessons.js';
-import { DemoBlock, ExerciseBlock, type ExerciseWords, fmt, type LearnContext, Paragraphs } from './parts.js';
+import { DemoBlock, ExerciseBlock, type ExerciseWords, type LearnContext, Paragraphs } from './parts.js';
 import { LEARN_KEYS, type LessonProgress, loadLessons, recordExercise } from './progress.js';
 import { LearnShell } from './shell.js';
 import type { LearnText } from './text-en.js';
@@ -74,7 +75,7 @@ function LessonList({ ctx, progress }: { ctx: LearnContext; progress: LessonProg
       <h2>{ctx.text.learnTitle}</h2>
       <p>{ctx.text.learnIntro}</p>
       <p class="muted" data-testid="lessons-done">
-        {fmt(ctx.text.lessonsDone, { done, total: LESSONS.length })}
+        {format(ctx.text.lessonsDone, { done, total: LESSONS.length })}
       </p>
       <ol class="lesson-list">
         {LESSONS.map((lesson, i) => {
@@ -83,7 +84,7 @@ function LessonList({ ctx, progress }: { ctx: LearnContext; progress: LessonProg
           return (
             <li key={lesson.id} data-lesson={lesson.id} data-done={finished ? 'true' : undefined}>
               <a href={routeHash('learn', { lesson: lesson.id })}>
-                <span class="lesson-number">{fmt(ctx.text.lessonNumber, { n: i + 1 })}</span>
+                <span class="lesson-number">{format(ctx.text.lessonNumber, { n: i + 1 })}</span>
                 <span class="lesson-title">{words.title}</span>
                 <span class="lesson-summary">{words.summary}</span>
                 {finished && <span class="badge">✓ {ctx.text.lessonDone}</span>}
@@ -115,7 +116,7 @@ function LessonPage(props: {
       <nav class="lesson-nav">
         <a href={routeHash('learn')}>← {ctx.text.allLessons}</a>
       </nav>
-      <p class="lesson-number">{fmt(ctx.text.lessonNumber, { n: index + 1 })}</p>
+      <p class="lesson-number">{format(ctx.text.lessonNumber, { n: index + 1 })}</p>
       <h2>{words.title}</h2>
       {lesson.blocks.map((block, i) => (
         <BlockView
@@ -133,7 +134,7 @@ function LessonPage(props: {
         <a href={routeHash('learn')}>← {ctx.text.allLessons}</a>
         {next && (
           <a href={routeHash('learn', { lesson: next.id })} class="next">
-            {fmt(ctx.text.nextLesson, { title: wordsOf(ctx.text, next).title })} →
+            {format(ctx.text.nextLesson, { title: wordsOf(ctx.text, next).title })} →
           </a>
         )}
       </nav>

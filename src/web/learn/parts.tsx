@@ -38,10 +38,6 @@ export const useLearnText = (language: Language): LearnText | undefined | null =
   return loaded?.language === language ? loaded.text : undefined;
 };
 
-/** Fills `{name}` placeholders. */
-export const fmt = (template: string, values: Readonly<Record<string, string | number>> = {}): string =>
-  format(template, values);
-
 /** What every Learn view works with. */
 export interface LearnContext {
   readonly t: Translate;
@@ -180,10 +176,10 @@ export const useSandbox = (start: Position) => {
 export const sandboxStatus = (t: Translate, text: LearnText, position: Position): string => {
   if (position.isGameOver()) return text.opening.over;
   const color = colorName(t, position.turn);
-  return fmt(position.inPlacementPhase() ? text.opening.toPlace : text.opening.toMove, { color });
+  return format(position.inPlacementPhase() ? text.opening.toPlace : text.opening.toMove, { color });
 };
 
-/** The coach's figures a demonstration's caption can use, e.g. `{discBlack}`. */
+/** The figures under a demonstration, e.g. `{discBlack}`. */
 export const demoValues = (position: Position, overlay: Overlay): Record<string, number> => ({
   discBlack: position.count('black'),
   discWhite: position.count('white'),
@@ -191,8 +187,6 @@ export const demoValues = (position: Position, overlay: Overlay): Record<string,
   moveWhite: overlay.counts.mobility.white,
   stableBlack: overlay.counts.stable.black,
   stableWhite: overlay.counts.stable.white,
-  frontierBlack: overlay.counts.frontier.black,
-  frontierWhite: overlay.counts.frontier.white,
 });
 
 /** A lesson's demonstration: a board with the overlay of the idea, its legend and a caption. */
@@ -216,8 +210,8 @@ export function DemoBlock({ demo, caption, ctx }: { demo: Demo; caption: string;
         <CoachPanel overlay={overlay} t={ctx.t} only={demo.overlay} heading="h3" />
       </div>
       <figcaption>
-        <p>{fmt(caption, demoValues(position, overlay))}</p>
-        <p class="muted demo-counts">{fmt(ctx.text.demoCounts, demoValues(position, overlay))}</p>
+        <p>{caption}</p>
+        <p class="muted demo-counts">{format(ctx.text.demoCounts, demoValues(position, overlay))}</p>
         {demo.playable && (
           <div class="row">
             <span>{sandboxStatus(ctx.t, ctx.text, position)}</span>
@@ -296,7 +290,7 @@ export function ExerciseBlock({ exercise, words, ctx, solved, onSolved, aside }:
   };
 
   const said = verdict
-    ? fmt(
+    ? format(
         words[verdict.say] ?? (ctx.text as unknown as Record<string, string>)[verdict.say] ?? '',
         verdict.values,
       )
@@ -354,7 +348,7 @@ export function ExerciseBlock({ exercise, words, ctx, solved, onSolved, aside }:
               disabled={shown === 'checking'}
               onClick={() => void judge(exercise.check(option, ctx.tools))}
             >
-              {fmt(words[`option-${option}`] ?? option, exercise.optionValues)}
+              {format(words[`option-${option}`] ?? option, exercise.optionValues)}
             </button>
           ))}
         </fieldset>

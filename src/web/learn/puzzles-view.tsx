@@ -6,10 +6,11 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FormatError } from '../../core/formats/error.js';
 import { Bitboard, type Color, makeMove, type Result, type Square } from '../../core/index.js';
 import type { SquareDecor } from '../board.js';
+import { format } from '../i18n.js';
 import { routeHash } from '../router.js';
 import { colorName } from '../text.js';
 import type { ViewProps } from '../view.js';
-import { fmt, type LearnContext, MiniBoard } from './parts.js';
+import { type LearnContext, MiniBoard } from './parts.js';
 import {
   dailyStreak,
   LEARN_KEYS,
@@ -44,10 +45,10 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 /** The goal in words: win by n, a draw, or lose by no more than n. */
 const goalOf = (words: LearnText['puzzles'], target: number): string =>
   target > 0
-    ? fmt(words.goalWin, { n: target })
+    ? format(words.goalWin, { n: target })
     : target === 0
       ? words.goalDraw
-      : fmt(words.goalLoss, { n: -target });
+      : format(words.goalLoss, { n: -target });
 
 export function PuzzlesView(props: ViewProps) {
   return (
@@ -82,7 +83,7 @@ function Puzzles({ ctx, id }: { ctx: LearnContext; id: string | undefined }) {
   const words = ctx.text.puzzles;
   if (file === undefined) return <p class="muted">{ctx.t('loadingView')}</p>;
   if (file === 'failed') return <p role="alert">{ctx.t('viewFailed')}</p>;
-  if (!file.ok) return <p role="alert">{fmt(words.unreadable, { message: file.error.message })}</p>;
+  if (!file.ok) return <p role="alert">{format(words.unreadable, { message: file.error.message })}</p>;
   const all = file.value.flatMap((l) => l.puzzles);
   const daily = puzzleOfTheDay(all, today);
   const puzzle = all.find((p) => p.id === id);
@@ -135,22 +136,22 @@ function PuzzleIndex(props: {
       <div class="puzzle-stats">
         <a class="daily" href={routeHash('puzzles', { id: daily.id })} data-testid="daily">
           <strong>{words.daily}</strong>
-          <span>{fmt(words.puzzle, { level: daily.level, n: daily.number })}</span>
+          <span>{format(words.puzzle, { level: daily.level, n: daily.number })}</span>
           {progress.daily.last === today && <span class="badge">✓ {words.dailySolved}</span>}
         </a>
-        <p data-testid="streak">{fmt(words.streak, progress.streak)}</p>
+        <p data-testid="streak">{format(words.streak, progress.streak)}</p>
         <p data-testid="daily-streak">
-          {fmt(words.dailyStreak, { current: dailyStreak(progress, today), best: progress.daily.best })}
+          {format(words.dailyStreak, { current: dailyStreak(progress, today), best: progress.daily.best })}
         </p>
       </div>
       {levels.map((level) => (
         <section key={level.level} class="puzzle-level" data-level={level.level}>
           <h3>
-            {fmt(words.level, { level: level.level })}{' '}
-            <span class="muted">{fmt(words.range, { min: level.minEmpties, max: level.maxEmpties })}</span>
+            {format(words.level, { level: level.level })}{' '}
+            <span class="muted">{format(words.range, { min: level.minEmpties, max: level.maxEmpties })}</span>
           </h3>
           <p class="muted">
-            {fmt(words.levelSolved, {
+            {format(words.levelSolved, {
               solved: level.puzzles.filter((p) => progress.solved[p.id]).length,
               total: level.puzzles.length,
             })}
@@ -162,7 +163,7 @@ function PuzzleIndex(props: {
                   href={routeHash('puzzles', { id: p.id })}
                   data-puzzle={p.id}
                   data-solved={progress.solved[p.id]}
-                  aria-label={fmt(words.open, { level: p.level, n: p.number, state: stateOf(p) })}
+                  aria-label={format(words.open, { level: p.level, n: p.number, state: stateOf(p) })}
                 >
                   {p.number}
                   {progress.solved[p.id] && (
@@ -242,11 +243,11 @@ function PuzzlePage(props: {
         <a href={routeHash('puzzles')}>← {words.allPuzzles}</a>
       </nav>
       <h2>
-        {fmt(words.puzzle, { level: puzzle.level, n: puzzle.number })}
+        {format(words.puzzle, { level: puzzle.level, n: puzzle.number })}
         {daily && <span class="badge">{words.daily}</span>}
       </h2>
       <p class="goal" data-testid="goal" data-target={state.target}>
-        {fmt(words.goal, { color: player, goal: goalOf(words, state.target) })}
+        {format(words.goal, { color: player, goal: goalOf(words, state.target) })}
       </p>
       <div class="puzzle-body">
         <MiniBoard
@@ -278,29 +279,32 @@ function PuzzlePage(props: {
             {state.status === 'thinking' &&
               (state.position.turn === state.player
                 ? words.hintThinking
-                : fmt(words.thinking, { color: colorName(ctx.t, state.position.turn) }))}
+                : format(words.thinking, { color: colorName(ctx.t, state.position.turn) }))}
             {state.status === 'solved' &&
-              fmt(words.solvedText, { final: signed(state.final ?? state.target) })}
+              format(words.solvedText, { final: signed(state.final ?? state.target) })}
             {state.status === 'missed' &&
               (state.slip
-                ? fmt(words.missedSlip, {
+                ? format(words.missedSlip, {
                     move: makeMove(state.slip.move),
                     reachable: signed(state.slip.reachable),
                     target: signed(state.target),
                   })
-                : fmt(words.missedFinal, { final: signed(state.final ?? 0), target: signed(state.target) }))}
+                : format(words.missedFinal, {
+                    final: signed(state.final ?? 0),
+                    target: signed(state.target),
+                  }))}
             {state.status === 'engine-failed' && words.engineFailed}
           </p>
           {solution && (
             <p class="puzzle-solution">
               {second
-                ? fmt(words.solutionText, {
+                ? format(words.solutionText, {
                     move: makeMove(best.move),
                     score: signed(best.score),
                     second: makeMove(second.move),
                     secondScore: signed(second.score),
                   })
-                : fmt(words.solutionOnly, { move: makeMove(best.move), score: signed(best.score) })}
+                : format(words.solutionOnly, { move: makeMove(best.move), score: signed(best.score) })}
             </p>
           )}
           <div class="row">
@@ -345,7 +349,7 @@ function PuzzlePage(props: {
             )}
           </div>
           <p class="muted puzzle-moves">
-            {fmt(words.movesPlayed, {
+            {format(words.movesPlayed, {
               moves:
                 state.moves.length > 0
                   ? state.moves.map((m) => (m === 'pass' ? ctx.t('passMove') : makeMove(m))).join(' ')

@@ -14,9 +14,10 @@ import {
   type Square,
   squareAt,
 } from '../../core/index.js';
+import { format } from '../i18n.js';
 import { colorName } from '../text.js';
 import { PENLOUP_JUHEM, perfectLine } from './lessons.js';
-import { fmt, type LearnContext, MiniBoard, sandboxStatus, useSandbox } from './parts.js';
+import { type LearnContext, MiniBoard, sandboxStatus, useSandbox } from './parts.js';
 
 /** The move numbers of a game's discs by square: what a transcript sheet holds. */
 const sheetNumbers = (discs: readonly Square[]): Map<Square, number> =>
@@ -106,7 +107,7 @@ export function TranscriptWidget({ ctx }: { ctx: LearnContext }) {
           .slice(0, n)
           .map(
             (square, i) =>
-              [square, { label: String(i + 1), note: fmt(words.moveNumber, { n: i + 1 }) }] as const,
+              [square, { label: String(i + 1), note: format(words.moveNumber, { n: i + 1 }) }] as const,
           ),
       ),
     [n, words],
@@ -122,7 +123,7 @@ export function TranscriptWidget({ ctx }: { ctx: LearnContext }) {
         <p class="step" aria-live="polite">
           {n === 0
             ? words.start
-            : fmt(words.at, {
+            : format(words.at, {
                 n,
                 total: discs.length,
                 color: colorName(ctx.t, PENLOUP_JUHEM.colors[n - 1]),
@@ -210,7 +211,7 @@ export function Proof4Widget({ ctx }: { ctx: LearnContext }) {
         <p role="status">
           {!line && words.proving}
           {final &&
-            fmt(words.proven, {
+            format(words.proven, {
               black: final.black,
               white: final.white,
               tb: final.score.tournament.black,
@@ -221,7 +222,7 @@ export function Proof4Widget({ ctx }: { ctx: LearnContext }) {
           <>
             <Stepper at={at} total={line.moves.length} onGo={setAt} ctx={ctx} label={words.step} />
             <p class="step">
-              {fmt(words.step, { n: at, total: line.moves.length })}
+              {format(words.step, { n: at, total: line.moves.length })}
               {at > 0 &&
                 `: ${line.moves[at - 1] === PASS ? ctx.t('passMove') : makeSquare(line.moves[at - 1] as Square)}`}
             </p>
@@ -304,13 +305,13 @@ export function Proof6Widget({ ctx }: { ctx: LearnContext }) {
             aria-label={words.progressLabel}
           />
           <p class="muted" aria-live="polite">
-            {fmt(words.running, { nodes: (state.nodes / 1e6).toFixed(1), seconds })}
+            {format(words.running, { nodes: (state.nodes / 1e6).toFixed(1), seconds })}
           </p>
         </div>
       )}
       <p role="status">
-        {state.kind === 'done' && fmt(words.done, { score: state.score })}
-        {state.kind === 'stopped' && fmt(words.stopped, { seconds: state.seconds })}
+        {state.kind === 'done' && format(words.done, { score: state.score })}
+        {state.kind === 'stopped' && format(words.stopped, { seconds: state.seconds })}
         {state.kind === 'failed' && words.failed}
       </p>
     </div>

@@ -8,6 +8,7 @@ import { NewGameDialog, SettingsDialog, StatsDialog } from './dialogs.js';
 import { type MessageKey, type Translate, translator } from './i18n.js';
 import { entryOf, navigate, navigationOf, navPathOf, routeHash, useRoute } from './router.js';
 import { SECTIONS } from './sections.js';
+import type { Services } from './services.js';
 import type { Session } from './session.js';
 import { animationMs, resolveLanguage, type Settings } from './settings.js';
 import type { StoragePart } from './storage.js';
@@ -31,11 +32,12 @@ type Open = 'new' | 'settings' | 'stats' | undefined;
 
 export interface AppProps {
   readonly session: Session;
+  readonly services: Services;
   /** Tells when a new version of the page is installed and waiting (see updates.ts). */
   readonly updates?: Updates;
 }
 
-export function App({ session, updates }: AppProps) {
+export function App({ session, services, updates }: AppProps) {
   const [settings, setSettings] = useState(session.settings);
   const [stats, setStats] = useState(session.stats);
   const [open, setOpen] = useState<Open>();
@@ -140,6 +142,7 @@ export function App({ session, updates }: AppProps) {
         t={t}
         route={route}
         onNewGame={() => setOpen('new')}
+        services={services}
       />
 
       {open === 'new' && (

@@ -17,7 +17,7 @@ import {
 } from '../core/index.js';
 import type { Translate } from './i18n.js';
 import { type BoardSide, sideSquare } from './side.js';
-import { markWords, squareLabel } from './text.js';
+import { markWords, signedValue, squareLabel, valueLabel } from './text.js';
 
 /** What an overlay adds to a square: the coach's marks, who could move there, a ring, a label. */
 export interface SquareDecor {
@@ -61,6 +61,19 @@ export interface BoardProps {
   readonly decor?: (square: Square) => SquareDecor | undefined;
   /** A smaller board, e.g. beside a lesson's text: the class `mini` sizes it. */
   readonly mini?: boolean;
+  /** Values to write on squares (the analysis board's), e.g. `+4` on d3; `data-eval` carries the number
+   * and `data-exact` says it is proven. */
+  readonly values?: ReadonlyMap<Square, SquareValue>;
+  /** A square to ring, e.g. the better move after a mistake, or a hint. */
+  readonly marked?: Square;
+}
+
+/** A move's value as the board writes it: discs for the side to move, proven or not. */
+export interface SquareValue {
+  readonly score: number;
+  readonly exact: boolean;
+  /** The best value of the position: drawn stronger. */
+  readonly best: boolean;
 }
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
@@ -97,6 +110,7 @@ export function Board(props: BoardProps) {
     decor,
     mini,
   } = props;
+  const { values, marked } = props;
   const size = position.variant.size;
   // The cursor starts on the first playable square as drawn (or on the centre).
   const [cursor, setCursor] = useState<Square>(() => {
@@ -158,7 +172,8 @@ export function Board(props: BoardProps) {
       const extra = decor?.(square);
       const marks = extra?.marks ?? [];
       const moves = extra?.moves ?? [];
-      const label = squareLabel(t, position, square, legal && hints, isLast, side);
+      const value = values?.get(square);
+      const label = `${squareLabel(t, position, square, legal && hints, isLast, side)}${value ? `, ${valueLabel(t, value)}` : ''}`;
       squares.push(
         <button
           type="button"
@@ -168,6 +183,8 @@ export function Board(props: BoardProps) {
           data-marks={marks.length > 0 ? marks.join(' ') : undefined}
           data-moves={moves.length > 0 ? moves.join(' ') : undefined}
           data-ring={extra?.ring}
+          data-eval={value?.score}
+          data-exact={value?.exact ? '' : undefined}
           aria-label={extra ? [label, ...markWords(t, extra)].join(', ') : label}
           tabIndex={square === cursorSquare ? 0 : -1}
           style={{ gridRow: row + 2, gridColumn: col + 2 }}
@@ -190,7 +207,13 @@ export function Board(props: BoardProps) {
             />
           )}
           {previewed && <span class={`disc ghost ${position.turn}`} aria-hidden="true" />}
-          {!color && !previewed && legal && hints && <span class="dot" aria-hidden="true" />}
+          {!color && !previewed && legal && hints && !value && <span class="dot" aria-hidden="true" />}
+          {value && !previewed && (
+            <span class={`eval${value.best ? ' best' : ''}${value.exact ? ' exact' : ''}`} aria-hidden="true">
+              {signedValue(value.score)}
+            </span>
+          )}
+          {marked === square && <span class="marked" aria-hidden="true" />}
           {isLast && <span class="marker" aria-hidden="true" />}
           {refused?.square === square && <span key={refused.serial} class="refused" aria-hidden="true" />}
           {marks.map((mark) => (

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseObf } from '../core/formats/index.js';
 import { type Move, makeMove, PASS, type Position, parseMove, square } from '../core/index.js';
 import type { Engine, SearchLimits, SearchProgress, SearchResult } from '../engine/types.js';
 import { GameController, type GameSetup } from './controller.js';
+
+const parseObfPosition = (line: string): Position => {
+  const entry = parseObf(line);
+  if (!entry.ok) throw new Error(entry.error.message);
+  return entry.value.position;
+};
 
 // Move lists found by random play from the start (seeded script during development): they reach
 // the situations named, which the rules library confirms in each test.
@@ -272,5 +279,29 @@ describe('GameController', () => {
     expect(d.restore(saved).ok).toBe(true);
     expect(d.state.redo).toEqual(saved.redo);
     expect(d.restore({ ...saved, moves: [square('a1')] }).ok).toBe(false);
+  });
+
+  it('plays from a position set up elsewhere, keeping it through undo, a save and a new game of the same setup', async () => {
+    const start = parseObfPosition('---------------------------OX------XXX-------------------------- O');
+    const c = make();
+    c.newGame({ variant: { rules: 'standard', size: 8 }, opponent: 'human', humanColor: 'black', start });
+    expect(c.state.position.equals(start)).toBe(true);
+    const move = start.legalMoveList()[0];
+    expect(c.play(move as never).ok).toBe(true);
+    c.undo();
+    expect(c.state.position.equals(start)).toBe(true);
+    const d = make();
+    expect(d.restore(c.save()).ok).toBe(true);
+    expect(d.state.positions[0].equals(start)).toBe(true);
+  });
+
+  it('notes a hint once, and a new game forgets it', () => {
+    const c = make();
+    expect(c.state.hinted).toBe(false);
+    c.markHinted();
+    expect(c.state.hinted).toBe(true);
+    expect(c.save().hinted).toBe(true);
+    c.newGame(c.state.setup);
+    expect(c.state.hinted).toBe(false);
   });
 });

@@ -43,7 +43,12 @@ export interface GameSetup {
   readonly clock?: TimeControl;
   /** How a loss on time is scored (see `TimeRule`), `'complete'` when absent. */
   readonly timeRule?: TimeRule;
+  /** Where the game starts, when not at the variant's usual start (a position set up in the editor). */
+  readonly start?: Position;
 }
+
+/** The position a game of this setup starts from. */
+export const startOf = (setup: GameSetup): Position => setup.start ?? Position.initial(setup.variant);
 
 /** Everything the views draw. Derived fields are computed once per change, never by the views. */
 export interface GameState {
@@ -79,12 +84,16 @@ export interface GameState {
   readonly engineFailed: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** True once the human asked for a hint in this game (the statistics say so). */
+  readonly hinted: boolean;
 }
 
 /** A saved game as plain data (what `src/web/storage.ts` persists). */
 export interface SavedGame extends Pick<GameState, 'setup' | 'id' | 'moves' | 'redo'> {
   /** See `GameState.loaded`; 0 when absent. */
   readonly loaded?: number;
+  /** See `GameState.hinted`; false when absent. */
+  readonly hinted?: boolean;
   /** The clocks as they stood when saved (the side that was running resumes on restore). */
   readonly clock?: SavedClock;
   readonly timeDefault?: TimeDefault;
@@ -130,6 +139,8 @@ export class GameController {
   private engine: MoveSource | undefined;
   /** `GameState.loaded` of the game in play. */
   private loaded = 0;
+  /** `GameState.hinted` of the game in play. */
+  private hinted = false;
   /** The timer that ends the game when the running side's time is up. */
   private flagTimer: ReturnType<typeof setTimeout> | undefined;
   /** True while the engine plays out a game lost on time (so a new game stops it). */
@@ -160,6 +171,7 @@ export class GameController {
   newGame(setup: GameSetup): void {
     this.cancelSearch();
     this.loaded = 0;
+    this.hinted = false;
     const clock = setup.clock ? Clock.start(setup.clock) : undefined;
     this.commit(
       this.derive(setup, (this.options.makeId ?? randomId)(), [], [], { clock, timeDefault: undefined }),
@@ -174,8 +186,9 @@ export class GameController {
    * being worked out).
    */
   restore(saved: SavedGame): Result<void, GameError | FormatError> {
-    const start = Position.initial(saved.setup.variant);
-    const record = gameFromMoves(start, [...saved.moves, ...saved.redo], { inferPasses: false });
+    const record = gameFromMoves(startOf(saved.setup), [...saved.moves, ...saved.redo], {
+      inferPasses: false,
+    });
     if (!record.ok) return record;
     let clock: Clock | undefined;
     if (saved.clock) {
@@ -185,6 +198,7 @@ export class GameController {
     } else if (saved.setup.clock) clock = Clock.start(saved.setup.clock);
     this.cancelSearch();
     this.loaded = Math.min(saved.loaded ?? 0, saved.moves.length + saved.redo.length);
+    this.hinted = saved.hinted ?? false;
     const timeDefault = saved.timeDefault;
     this.commit(this.derive(saved.setup, saved.id, saved.moves, saved.redo, { clock, timeDefault }));
     if (timeDefault && !timeDefault.score) void this.playOut(timeDefault.loser);
@@ -201,6 +215,7 @@ export class GameController {
       moves: s.moves,
       redo: s.redo,
       loaded: s.loaded,
+      hinted: s.hinted,
       ...(s.clock ? { clock: s.clock.save(this.now()) } : {}),
       ...(s.timeDefault ? { timeDefault: s.timeDefault } : {}),
     };
@@ -210,11 +225,12 @@ export class GameController {
    * with fresh clocks (the pasted moves were not timed). */
   loadMoves(moves: readonly Move[]): Result<void, GameError> {
     const s = this.current;
-    const record = gameFromMoves(Position.initial(s.setup.variant), moves);
+    const record = gameFromMoves(startOf(s.setup), moves);
     if (!record.ok) return record;
     this.cancelSearch();
     const played = record.value.moves.map((m) => m.move);
     this.loaded = played.length;
+    this.hinted = false;
     const clock = s.setup.clock ? Clock.start(s.setup.clock) : undefined;
     this.commit(
       this.derive(s.setup, (this.options.makeId ?? randomId)(), played, [], {
@@ -282,6 +298,13 @@ export class GameController {
     } while (redo.length > 0 && !this.isDecisionPoint(position));
     this.commit(this.derive(s.setup, s.id, moves, redo, s));
     this.advance();
+  }
+
+  /** Notes that the human asked for a hint in this game. */
+  markHinted(): void {
+    if (this.current.hinted) return;
+    this.hinted = true;
+    this.commit({ ...this.current, hinted: true });
   }
 
   /** Asks the engine again after it failed. */
@@ -535,7 +558,7 @@ export class GameController {
     redo: readonly Move[],
     { clock, timeDefault }: Timing,
   ): GameState {
-    const positions = [Position.initial(setup.variant)];
+    const positions = [startOf(setup)];
     let flipped = Bitboard.EMPTY;
     for (const move of moves) {
       const next = positions[positions.length - 1].play(move);
@@ -569,6 +592,7 @@ export class GameController {
       // On the clock a move made is made.
       canUndo: !setup.clock && undoTarget(setup, moves, positions) !== undefined,
       canRedo: !setup.clock && redo.length > 0,
+      hinted: this.hinted,
     };
   }
 }

@@ -334,7 +334,8 @@ const variantTitle = (t: Translate, variant: string): string =>
       ? t(variant as MessageKey)
       : variant;
 
-/** Games, wins, losses, draws, best and average disc difference and streak per variant, level and colour. */
+/** Games, wins, losses, draws, best and average disc difference, streak and games with hints per variant,
+ * level and colour. */
 export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps) {
   const streak = (n: number): string => {
     if (n === 0) return '–';
@@ -355,10 +356,11 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
       ).filter((row): row is typeof row & { line: StatLine } => row.line !== undefined && row.line.games > 0),
     }))
     .filter((table) => table.rows.length > 0)
-    // The column of games decided on time shows only where there are some.
+    // The columns of games decided on time and of games with hints show only where there are some.
     .map((table) => ({
       ...table,
       onTime: table.rows.some(({ line }) => line.timeWins + line.timeLosses > 0),
+      hinted: table.rows.some(({ line }) => line.hinted > 0),
     }));
   const empty = tables.length === 0;
   return (
@@ -366,7 +368,7 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
       {empty ? (
         <p class="muted">{t('noStats')}</p>
       ) : (
-        tables.map(({ variant, rows, onTime }) => (
+        tables.map(({ variant, rows, onTime, hinted }) => (
           <section key={variant} class="stats-variant" data-variant={variant}>
             <h3>{variantTitle(t, variant)}</h3>
             {/* Wider than a phone: it scrolls sideways (Chromium lets the keyboard focus a scroller). */}
@@ -384,6 +386,7 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
                     <th scope="col">{t('average')}</th>
                     <th scope="col">{t('streak')}</th>
                     {onTime && <th scope="col">{t('onTime')}</th>}
+                    {hinted && <th scope="col">{t('hintedCol')}</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -415,6 +418,11 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
                       {onTime && (
                         <td data-field="on-time" data-label={t('onTime')}>
                           {line.timeWins}–{line.timeLosses}
+                        </td>
+                      )}
+                      {hinted && (
+                        <td data-field="hinted" data-label={t('hintedCol')}>
+                          {line.hinted}
                         </td>
                       )}
                     </tr>

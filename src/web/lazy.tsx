@@ -7,8 +7,12 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { ViewProps } from './view.js';
 
-/** A view made by `load` on first use, e.g. `lazyView(() => import('./learn/learn.js').then((m) => m.FaqView))`. */
-export const lazyView = (load: () => Promise<ComponentType<ViewProps>>): ComponentType<ViewProps> => {
+/** A view made by `load` on first use, its `<main>` of class `name` meanwhile, e.g.
+ * `lazyView('learn', () => import('./learn/learn.js').then((m) => m.FaqView))`. */
+export const lazyView = (
+  name: string,
+  load: () => Promise<ComponentType<ViewProps>>,
+): ComponentType<ViewProps> => {
   let loaded: ComponentType<ViewProps> | undefined;
   return function LazyView(props: ViewProps) {
     const [View, setView] = useState<ComponentType<ViewProps> | undefined>(() => loaded);
@@ -30,7 +34,7 @@ export const lazyView = (load: () => Promise<ComponentType<ViewProps>>): Compone
     }, [attempt]);
     if (View) return <View {...props} />;
     return (
-      <main class="learn">
+      <main class={name} aria-busy={!failed}>
         {failed ? (
           <div class="notice" role="alert">
             <p>{props.t('viewFailed')}</p>

@@ -1,9 +1,13 @@
 /** The browser game's entry: restores the session, draws the page, registers the offline cache. */
 import { render } from 'preact';
 import { Position } from '../core/index.js';
+import { AnalysisBoard } from './analysisBoard.js';
+import { type Analyst, engineAnalyst } from './analyst.js';
 import { App } from './app.js';
+import type { Archive } from './archive.js';
 import type { GameState, Opponent } from './controller.js';
 import { engineChooser, needsKernel } from './engines.js';
+import type { Services } from './services.js';
 import { Session } from './session.js';
 import { registerServiceWorker, type Updates } from './updates.js';
 import './styles.css';
@@ -31,8 +35,38 @@ const engine = engineChooser(() =>
   import('../engine/browser.js').then(({ createBrowserEngine }) => createBrowserEngine()),
 );
 
+// The analysis board, the review and the hints analyse with an engine of their own, loaded on first use,
+// so that stopping an analysis never stops the computer's move and the other way round.
+let analysing: Promise<Analyst> | undefined;
+const analyst = (): Promise<Analyst> => {
+  analysing ??= import('../engine/browser.js').then(({ createBrowserEngine }) =>
+    engineAnalyst(createBrowserEngine()),
+  );
+  // A load that failed is tried again at the next use.
+  analysing.catch(() => {
+    analysing = undefined;
+  });
+  return analysing;
+};
+// The archive's code (and idb, valibot, the GGF writer) loads when a game ends or a view asks for it.
+let archiving: Promise<Archive> | undefined;
+const archive = (): Promise<Archive> => {
+  archiving ??= import('./archive.js').then(({ openArchive }) => openArchive());
+  return archiving;
+};
+const services: Services = { analysis: new AnalysisBoard({ analyst }), analyst, archive };
+
 const store = openStore();
-const session = new Session({ store: store ?? memoryStore(), engine, minThinkMs: 350 });
+const session = new Session({
+  store: store ?? memoryStore(),
+  engine,
+  minThinkMs: 350,
+  // Every finished game goes into the archive; without IndexedDB the games view says so.
+  onFinished: (state) =>
+    void Promise.all([import('./archive.js'), archive()])
+      .then(([{ archivedOf }, kept]) => kept.put(archivedOf(state, Date.now(), state.hinted)))
+      .catch(() => {}),
+});
 // Another tab finished a game or changed a setting: read that part again.
 if (store) window.addEventListener('storage', (event) => session.storageChanged(event.key));
 // The clocks are saved as they stand when the page is hidden or left, so a reload takes off the time
@@ -43,7 +77,7 @@ document.addEventListener('visibilitychange', () => document.hidden && session.s
 let updates: Updates | undefined;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) updates = registerServiceWorker('./sw.js');
 
-render(<App session={session} updates={updates} />, document.getElementById('app')!);
+render(<App session={session} services={services} updates={updates} />, document.getElementById('app')!);
 // Preact renders synchronously: from here the board's buttons take clicks. Tests read this mark.
 performance.mark('wedge-interactive');
 

@@ -25,7 +25,7 @@ export interface MoveListProps {
 }
 
 /** Copies text, falling back to a hidden selection where the Clipboard API is unavailable. */
-const copyText = async (text: string): Promise<void> => {
+export const copyText = async (text: string): Promise<void> => {
   try {
     await navigator.clipboard.writeText(text);
   } catch {

@@ -9,6 +9,7 @@ import {
   Bitboard,
   type Color,
   type Move,
+  makeSquare,
   makeVariant,
   movesOf,
   opposite,
@@ -17,6 +18,8 @@ import {
   type Square,
 } from '../core/index.js';
 import type { Level } from '../engine/types.js';
+import { bestOf } from './analysisBoard.js';
+import type { Analyst, MoveValue } from './analyst.js';
 import { Board } from './board.js';
 import { ClockFace, ClockNotices } from './clockface.js';
 import type { GameController, GameState } from './controller.js';
@@ -24,9 +27,12 @@ import { needsKernel } from './engines.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { CoachPanel } from './legend.js';
 import { MoveList } from './moves.js';
+import { openingOf } from './openings.js';
 import { overlayOf, toggleFeature } from './overlay.js';
+import { navigate } from './router.js';
 import { type BoardSide, sideMoves } from './side.js';
 import { click } from './sound.js';
+import { paramsOfGame } from './sources.js';
 import {
   announcement,
   colorName,
@@ -34,6 +40,7 @@ import {
   passMessage,
   refusalMessage,
   resultMessages,
+  signedValue,
   statusLine,
   timeDefaultMessages,
   verdict,
@@ -60,9 +67,10 @@ const useGameState = (controller: GameController): GameState => {
   return state;
 };
 
-export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
+export function PlayView({ session, settings, t, onNewGame, services }: ViewProps) {
   const controller = session.controller;
   const state = useGameState(controller);
+  const hint = useHint(services.analyst, controller, state);
   const { hints, sound, turned, overlays } = settings;
   const size = state.setup.variant.size;
   const side: BoardSide = useMemo(() => ({ turned, size }), [turned, size]);
@@ -118,6 +126,7 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
         t={t}
         onPlay={play}
         decor={overlay.at}
+        marked={hint.shown?.move}
       />
     ),
     [
@@ -132,6 +141,7 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
       side,
       t,
       overlay,
+      hint.shown,
     ],
   );
 
@@ -157,7 +167,15 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
         <section class="status">
           <Players state={state} now={controller.now} t={t} />
           {state.over ? (
-            <GameOver state={state} t={t} onRematch={() => session.rematch()} onNewGame={onNewGame} />
+            <GameOver
+              state={state}
+              t={t}
+              onRematch={() => session.rematch()}
+              onNewGame={onNewGame}
+              onReview={() =>
+                navigate('analysis', { ...paramsOfGame(state.positions[0], state.moves), review: '1' })
+              }
+            />
           ) : (
             <p class="turn" data-testid="status">
               {state.thinking && <span class="spinner" aria-hidden="true" />}
@@ -232,7 +250,34 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
               </svg>
               {t('turnBoard')}
             </button>
+            {state.setup.opponent !== 'human' && !state.over && (
+              <button
+                type="button"
+                class="icon-button"
+                disabled={!yourTurn || hint.thinking}
+                onClick={hint.ask}
+                data-testid="hint"
+              >
+                <svg viewBox="0 0 20 20" aria-hidden="true">
+                  <path d="M7.5 15h5M8 17.5h4M10 2.5a5 5 0 0 0-3 9c.6.5 1 1.2 1 2h4c0-.8.4-1.5 1-2a5 5 0 0 0-3-9z" />
+                </svg>
+                {t('hint')}
+              </button>
+            )}
           </div>
+          {(hint.thinking || hint.shown || hint.failed) && (
+            <p class="hint-line" role="status" data-testid="hint-text">
+              {hint.thinking && <span class="spinner" aria-hidden="true" />}
+              {hint.failed
+                ? t('hintFailed')
+                : hint.shown
+                  ? t('hintText', {
+                      square: makeSquare(hint.shown.move),
+                      value: signedValue(hint.shown.score),
+                    })
+                  : t('hintThinking')}
+            </p>
+          )}
         </section>
         <MoveList
           moves={state.moves}
@@ -271,6 +316,7 @@ function Players({ state, now, t }: { state: GameState; now: () => number; t: Tr
         ? t('you')
         : t('computerLevel', { level: t(setup.opponent) });
   const variant = makeVariant(setup.variant);
+  const opening = openingOf(state.positions[0], state.moves);
   return (
     <div class="players">
       {(['black', 'white'] as Color[]).map((color) => {
@@ -291,14 +337,24 @@ function Players({ state, now, t }: { state: GameState; now: () => number; t: Tr
       })}
       <p class="game-info" data-testid="variant">
         {t(variant as MessageKey)}
+        {state.setup.start && ` · ${t('positionEditor')}`}
+      </p>
+      <p class="game-info opening-name" data-opening={opening?.name ?? ''}>
+        {opening && `${t('opening')}: ${opening.name}`}
       </p>
     </div>
   );
 }
 
 /** The result in both scorings (or the loss on time and its recorded score) and what to do next: a
- * rematch with the colours swapped, or a new game. */
-function GameOver(props: { state: GameState; t: Translate; onRematch: () => void; onNewGame: () => void }) {
+ * rematch with the colours swapped, a new game, or the game's review on the analysis board. */
+function GameOver(props: {
+  state: GameState;
+  t: Translate;
+  onRematch: () => void;
+  onNewGame: () => void;
+  onReview: () => void;
+}) {
   const { state, t } = props;
   const { setup, outcome, timeDefault } = state;
   const rematchColor = setup.opponent === 'human' ? undefined : opposite(setup.humanColor);
@@ -335,6 +391,9 @@ function GameOver(props: { state: GameState; t: Translate; onRematch: () => void
         </button>
         <button type="button" onClick={props.onNewGame}>
           {t('newGame')}
+        </button>
+        <button type="button" onClick={props.onReview}>
+          {t('reviewGame')}
         </button>
       </div>
     </section>
@@ -373,3 +432,47 @@ function EngineFailed(props: {
     </div>
   );
 }
+
+/** How a hint is searched: quick, and exact near the end. */
+const HINT_LIMITS = { depth: 8, exactEmpties: 14 } as const;
+
+/** A hint: the best move for the human and its value, for the position it was asked in. */
+interface Hint {
+  readonly shown: MoveValue | undefined;
+  readonly thinking: boolean;
+  readonly failed: boolean;
+  readonly ask: () => void;
+}
+
+/** Asks the analysing engine for the human's best move; the game is marked as hinted. The hint goes as
+ * soon as the position changes. */
+const useHint = (analyst: () => Promise<Analyst>, controller: GameController, state: GameState): Hint => {
+  const [answer, setAnswer] = useState<{ position: Position; value?: MoveValue; failed?: boolean }>();
+  const asked = useRef<Position | undefined>(undefined);
+  const current = answer?.position === state.position ? answer : undefined;
+  useEffect(() => {
+    if (asked.current && asked.current !== state.position) asked.current = undefined;
+  }, [state.position]);
+  const ask = () => {
+    const position = state.position;
+    if (asked.current === position) return;
+    asked.current = position;
+    controller.markHinted();
+    setAnswer({ position });
+    analyst()
+      .then((engine) => engine.analyze(position, HINT_LIMITS))
+      .then(
+        (values) => setAnswer({ position, value: bestOf(values) }),
+        () => setAnswer({ position, failed: true }),
+      )
+      .finally(() => {
+        if (asked.current === position) asked.current = undefined;
+      });
+  };
+  return {
+    shown: current?.value,
+    thinking: current !== undefined && current.value === undefined && !current.failed,
+    failed: current?.failed === true,
+    ask,
+  };
+};

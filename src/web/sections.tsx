@@ -5,7 +5,6 @@
  * navigation lists only the views that exist, and only once there are two of them.
  */
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import type { MessageKey } from './i18n.js';
 import { lazyView } from './lazy.js';
 import { PlayView } from './play.js';
@@ -20,36 +19,32 @@ export interface Section extends RouteEntry {
 /** The Learn section (lessons, FAQ, puzzles) loads on first use: see learn/learn.tsx. */
 const learn = () => import('./learn/learn.js');
 
-/**
- * The tournament view, fetched when first shown: a player who only plays never loads it (nor the
- * tournament library, IndexedDB's wrapper and the JSON checks it brings).
- */
-function TournamentSection(props: ViewProps) {
-  const [View, setView] = useState<ComponentType<ViewProps>>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    import('./tournament/view.js').then(
-      (m) => setView(() => m.TournamentView),
-      () => setFailed(true),
-    );
-  }, []);
-  if (View) return <View {...props} />;
-  return (
-    <main class="tournament" aria-busy={!failed}>
-      {failed && (
-        <p class="error" role="alert">
-          {props.t('viewFailed')}
-        </p>
-      )}
-    </main>
-  );
-}
-
-/** Every view; the first is the default, shown for an empty or unknown route. */
+/** Every view; the first is the default, shown for an empty or unknown route. Every view but Play is
+ * fetched when first shown (lazy.tsx): a player who only plays never loads the analysis section, Learn
+ * or the tournament (nor IndexedDB's wrapper, the record checks and the file readers they bring). */
 export const SECTIONS: readonly Section[] = [
   { path: 'play', nav: 'navPlay', View: PlayView },
-  { path: 'learn', nav: 'navLearn', View: lazyView(() => learn().then((m) => m.LessonsView)) },
-  { path: 'learn/faq', under: 'learn', View: lazyView(() => learn().then((m) => m.FaqView)) },
-  { path: 'puzzles', nav: 'navPuzzles', View: lazyView(() => learn().then((m) => m.PuzzlesView)) },
-  { path: 'tournament', nav: 'navTournament', View: TournamentSection },
+  {
+    path: 'analysis',
+    nav: 'navAnalysis',
+    View: lazyView('analysis', () => import('./analysis.js').then((m) => m.AnalysisView)),
+  },
+  {
+    path: 'editor',
+    under: 'analysis',
+    View: lazyView('editor', () => import('./editor.js').then((m) => m.EditorView)),
+  },
+  {
+    path: 'games',
+    under: 'analysis',
+    View: lazyView('games', () => import('./games.js').then((m) => m.GamesView)),
+  },
+  { path: 'learn', nav: 'navLearn', View: lazyView('learn', () => learn().then((m) => m.LessonsView)) },
+  { path: 'learn/faq', under: 'learn', View: lazyView('learn', () => learn().then((m) => m.FaqView)) },
+  { path: 'puzzles', nav: 'navPuzzles', View: lazyView('learn', () => learn().then((m) => m.PuzzlesView)) },
+  {
+    path: 'tournament',
+    nav: 'navTournament',
+    View: lazyView('tournament', () => import('./tournament/view.js').then((m) => m.TournamentView)),
+  },
 ];

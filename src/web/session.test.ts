@@ -68,6 +68,29 @@ describe('Session', () => {
     expect(loadStats(store).value.lines[statKey('standard', 'easy', 'black')].games).toBe(1);
   });
 
+  it('hands each finished game once to the archive, marked when the player asked for a hint', async () => {
+    vi.useFakeTimers();
+    const store = memory();
+    const finished: string[] = [];
+    const session = new Session({
+      store,
+      engine: async () => engine,
+      onFinished: (state) => finished.push(`${state.id}:${state.hinted}`),
+    });
+    session.controller.loadMoves(movesOf(LAST_MOVE_G8));
+    session.controller.markHinted();
+    session.controller.play(square('g8'));
+    await idle(session);
+    const id = session.controller.state.id;
+    expect(finished).toEqual([`${id}:true`]);
+    expect(session.stats.lines[statKey('standard', 'easy', 'black')]).toMatchObject({ games: 1, hinted: 1 });
+    // A reload restores the hint with the game.
+    expect(new Session({ store, engine: async () => engine }).controller.state.hinted).toBe(true);
+    // A pasted game that was already over is no game played.
+    session.controller.loadMoves([...movesOf(LAST_MOVE_G8), square('g8')]);
+    expect(finished).toHaveLength(1);
+  });
+
   it('does not count a pasted game that was already over', () => {
     const store = memory();
     const session = new Session({ store, engine: async () => engine });

@@ -3,7 +3,7 @@
  * changes, and counts each finished game against the computer once in the statistics. Other tabs
  * write the same storage: statistics are read again before each change, so no tab's game is lost.
  */
-import { makeVariant, opposite, PASS, scoreOf } from '../core/index.js';
+import { type Color, makeVariant, opposite, PASS, Position, scoreOf } from '../core/index.js';
 import { GameController, type GameState, type SavedGame } from './controller.js';
 import { type Settings, setupOf } from './settings.js';
 import { NO_STATS, recordGame, type Stats } from './stats.js';
@@ -27,6 +27,9 @@ export interface SessionOptions {
   readonly minThinkMs?: number;
   /** See `ControllerOptions.now` (tests pass a fake clock). */
   readonly now?: () => number;
+  /** Called once a game is over with its result known, after at least one disc was placed past a
+   * pasted part (the page keeps it in the archive). */
+  readonly onFinished?: (state: GameState) => void;
 }
 
 /** The headless session behind the page. */
@@ -43,6 +46,9 @@ export class Session {
   private savedId: string | undefined;
   private savedClock: unknown;
   private savedTimeDefault: unknown;
+  private savedHinted = false;
+  /** The id of the last game handed to `onFinished`. */
+  private finishedId: string | undefined;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: SessionOptions) {
@@ -128,6 +134,18 @@ export class Session {
     this.controller.newGame({ ...setup, humanColor });
   }
 
+  /** Starts a game from a position set up in the editor, against an opponent (kept for the next games),
+   * with the clocks of the settings. */
+  playFrom(start: Position, opponent: Settings['opponent'], humanColor: Color): void {
+    this.updateSettings({ opponent, humanColor });
+    const usual = start.equals(Position.initial(start.variant));
+    this.controller.newGame({
+      ...setupOf(this.settings),
+      variant: start.variant,
+      ...(usual ? {} : { start }),
+    });
+  }
+
   /** Goes on with the game in play against another level (and keeps it for the next games). */
   changeOpponent(opponent: Settings['opponent']): void {
     this.updateSettings({ opponent });
@@ -164,19 +182,29 @@ export class Session {
         color: state.setup.humanColor,
         outcome,
         onTime: state.timeDefault !== undefined,
+        hinted: state.hinted,
       });
       saveStats(store, this.stats);
       this.savedId = undefined; // save the game again with its new `recorded` flag
       this.notify();
     }
+    if (
+      outcome &&
+      this.finishedId !== state.id &&
+      (discPlacedAfterLoading(state) || (state.timeDefault !== undefined && state.loaded === 0))
+    ) {
+      this.finishedId = state.id;
+      this.options.onFinished?.(state);
+    }
     // Progress reports change nothing worth saving; only new moves, undo/redo, a new game, the clocks
-    // pressed, started or stopped, or a loss on time do.
+    // pressed, started or stopped, a loss on time or a hint do.
     if (
       state.moves === this.savedMoves &&
       state.redo === this.savedRedo &&
       state.id === this.savedId &&
       state.clock === this.savedClock &&
-      state.timeDefault === this.savedTimeDefault
+      state.timeDefault === this.savedTimeDefault &&
+      state.hinted === this.savedHinted
     )
       return;
     this.savedMoves = state.moves;
@@ -184,6 +212,7 @@ export class Session {
     this.savedId = state.id;
     this.savedClock = state.clock;
     this.savedTimeDefault = state.timeDefault;
+    this.savedHinted = state.hinted;
     const saved: SavedGame = this.controller.save();
     saveGame(store, { ...saved, recorded: this.recordedId === state.id });
   }
@@ -195,6 +224,10 @@ const resultOf = (state: GameState) => {
   const score = state.timeDefault?.score;
   return score ? scoreOf(score.black, score.white, 0, state.setup.variant.rules) : undefined;
 };
+
+/** True when a disc was placed after the pasted part: a pasted finished game is not a game played. */
+const discPlacedAfterLoading = (state: GameState): boolean =>
+  state.moves.slice(state.loaded).some((move) => move !== PASS);
 
 /** True when the human placed a disc after the pasted part: a pasted finished game is not theirs to count. */
 const humanPlayedAfterLoading = (state: GameState): boolean => {

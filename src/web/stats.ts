@@ -22,6 +22,8 @@ export interface StatLine {
   readonly timeWins: number;
   /** Of the losses, those on time. */
   readonly timeLosses: number;
+  /** Games in which the player asked for a hint. */
+  readonly hinted: number;
 }
 
 export interface Stats {
@@ -43,6 +45,7 @@ export const EMPTY_LINE: StatLine = {
   streak: 0,
   timeWins: 0,
   timeLosses: 0,
+  hinted: 0,
 };
 
 /** How many game ids `counted` keeps: far more than games finished between two reads of storage. */
@@ -78,6 +81,8 @@ export const recordGame = (
     outcome: Outcome;
     /** The game ended on time. */
     onTime?: boolean;
+    /** The player asked for a hint during the game. */
+    hinted?: boolean;
   },
 ): Stats => {
   if (stats.counted.includes(game.id)) return stats;
@@ -101,6 +106,7 @@ export const recordGame = (
         streak,
         timeWins: line.timeWins + (won && game.onTime ? 1 : 0),
         timeLosses: line.timeLosses + (lost && game.onTime ? 1 : 0),
+        hinted: line.hinted + (game.hinted ? 1 : 0),
       },
     },
     counted: [...stats.counted, game.id].slice(-COUNTED_IDS),
@@ -118,16 +124,17 @@ const isWithin = (v: unknown, bound: number): v is number =>
   Number.isInteger(v) && Math.abs(v as number) <= bound;
 
 /** Checks one stored line: counts that add up and fit their bounds; undefined when it is not such a line.
- * The counts on time may be absent (lines stored before clocks): they are then 0. */
+ * The counts on time and with hints may be absent (lines stored before clocks or hints): they are then 0. */
 export const parseStatLine = (value: unknown): StatLine | undefined => {
   const v = value as Partial<StatLine> | null;
   if (typeof v !== 'object' || v === null) return undefined;
-  const { games, wins, losses, draws, best, total, streak, timeWins = 0, timeLosses = 0 } = v;
+  const { games, wins, losses, draws, best, total, streak, timeWins = 0, timeLosses = 0, hinted = 0 } = v;
   if (!isCount(games) || !isCount(wins) || !isCount(losses) || !isCount(draws)) return undefined;
   if (wins + losses + draws !== games) return undefined;
   if (!(best === null || isWithin(best, MAX_DIFFERENCE))) return undefined;
   if (!isWithin(total, MAX_DIFFERENCE * games) || !isWithin(streak, games)) return undefined;
   if ((games === 0) !== (best === null)) return undefined;
   if (!isCount(timeWins) || !isCount(timeLosses) || timeWins > wins || timeLosses > losses) return undefined;
-  return { games, wins, losses, draws, best: best ?? null, total, streak, timeWins, timeLosses };
+  if (!isCount(hinted) || hinted > games) return undefined;
+  return { games, wins, losses, draws, best: best ?? null, total, streak, timeWins, timeLosses, hinted };
 };

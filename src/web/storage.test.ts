@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PASS, scoreOf, square } from '../core/index.js';
+import { parseObf } from '../core/formats/index.js';
+import { PASS, STANDARD, scoreOf, square, unwrap } from '../core/index.js';
 import { DEFAULT_SETTINGS, resolveLanguage, type Settings } from './settings.js';
 import { averageDifference, EARLIER, MAX_GAMES, NO_STATS, recordGame, type Stats, statKey } from './stats.js';
 import {
@@ -146,12 +147,68 @@ describe('storage', () => {
       ...line,
       timeWins: 0,
       timeLosses: 0,
+      hinted: 0,
     });
     store.setItem(
       KEYS.stats,
       JSON.stringify({ version: 2, lines: { 'standard/easy/black': { ...line, timeWins: 2 } }, counted: [] }),
     );
     expect(loadStats(store)).toEqual({ value: { lines: {}, counted: [] }, reset: true });
+  });
+
+  it('keeps a game set up from another start, and whether a hint was used', () => {
+    const store = memory();
+    const start = unwrap(
+      parseObf('---------------------------OX------XXX-------------------------- O'),
+    ).position;
+    const setUp: StoredGame = {
+      ...game,
+      setup: { ...game.setup, variant: STANDARD, start },
+      moves: [],
+      redo: [],
+      loaded: 0,
+      hinted: true,
+    };
+    saveGame(store, setUp);
+    const loaded = loadGame(store).value!;
+    expect(loaded.setup.start?.equals(start)).toBe(true);
+    expect(loaded.hinted).toBe(true);
+    // A start that is not a position of the variant is no game of ours.
+    const stored = JSON.parse(store.getItem(KEYS.game)!);
+    store.setItem(KEYS.game, JSON.stringify({ ...stored, start: 'XO' }));
+    expect(loadGame(store)).toEqual({ value: undefined, reset: true });
+    store.setItem(KEYS.game, JSON.stringify({ ...stored, hinted: 'yes' }));
+    expect(loadGame(store)).toEqual({ value: undefined, reset: true });
+  });
+
+  it('counts games with hints in the statistics; a line stored before that reads as none', () => {
+    const store = memory();
+    const stats = recordGame(NO_STATS, {
+      id: 'h1',
+      variant: 'standard',
+      rules: 'standard',
+      level: 'easy',
+      color: 'black',
+      outcome: scoreOf(40, 24, 0),
+      hinted: true,
+    });
+    expect(stats.lines[statKey('standard', 'easy', 'black')].hinted).toBe(1);
+    const line = { games: 1, wins: 1, losses: 0, draws: 0, best: 16, total: 16, streak: 1 };
+    store.setItem(
+      KEYS.stats,
+      JSON.stringify({ version: 2, lines: { 'standard/easy/black': line }, counted: [] }),
+    );
+    expect(loadStats(store).value.lines['standard/easy/black']).toEqual({
+      ...line,
+      timeWins: 0,
+      timeLosses: 0,
+      hinted: 0,
+    });
+    store.setItem(
+      KEYS.stats,
+      JSON.stringify({ version: 2, lines: { 'standard/easy/black': { ...line, hinted: 2 } }, counted: [] }),
+    );
+    expect(loadStats(store)).toMatchObject({ value: { lines: {} }, reset: true });
   });
 
   it('treats a first visit as defaults without a notice', () => {

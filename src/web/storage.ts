@@ -4,12 +4,14 @@
  * or from an unknown version is dropped (`reset: true`, so the page can say so) and the readable rest
  * is kept.
  */
+import { makeObf, parseObf } from '../core/formats/index.js';
 import {
   Clock,
   type Color,
   type Move,
   makeMove,
   makeVariant,
+  type Position,
   parseMove,
   parseVariant,
   type SavedClock,
@@ -169,6 +171,13 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
   const variant = typeof data.variant === 'string' ? parseVariant(data.variant) : undefined;
   const moves = parseMoves(data.moves);
   const redo = parseMoves(data.redo);
+  // A game set up in the editor keeps its start as an OBF line.
+  let start: Position | undefined;
+  if (data.start !== undefined) {
+    const entry = typeof data.start === 'string' && variant ? parseObf(data.start, variant) : undefined;
+    if (!entry?.ok) return bad;
+    start = entry.value.position;
+  }
   if (
     !variant ||
     !(VARIANT_CHOICES as readonly string[]).includes(makeVariant(variant)) ||
@@ -178,6 +187,7 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
     typeof data.recorded !== 'boolean' ||
     !moves ||
     !redo ||
+    !(data.hinted === undefined || typeof data.hinted === 'boolean') ||
     moves.length + redo.length > MAX_MOVES ||
     !(
       data.loaded === undefined ||
@@ -206,6 +216,7 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
         opponent: data.opponent,
         humanColor: data.humanColor as Color,
         ...(control?.ok ? { clock: control.value.control, timeRule } : {}),
+        ...(start ? { start } : {}),
       },
       id: data.id,
       moves,
@@ -214,6 +225,7 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
       recorded: data.recorded,
       ...(clock ? { clock } : {}),
       ...(timeDefault ? { timeDefault } : {}),
+      ...(data.hinted === true ? { hinted: true } : {}),
     },
     reset: false,
   };
@@ -231,6 +243,8 @@ export const saveGame = (store: KeyValueStore, game: StoredGame): void =>
     recorded: game.recorded,
     ...(game.clock ? { clock: game.clock, timeRule: game.setup.timeRule ?? 'complete' } : {}),
     ...(game.timeDefault ? { timeDefault: game.timeDefault } : {}),
+    ...(game.setup.start ? { start: makeObf(game.setup.start) } : {}),
+    ...(game.hinted ? { hinted: true } : {}),
   });
 
 /** Statistics line by line: a bad line is dropped, the others are kept. */

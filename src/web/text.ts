@@ -195,3 +195,13 @@ export const announcement = (t: Translate, state: GameState, side: BoardSide = B
   if (state.outcome) parts.push(...resultMessages(t, state.outcome, state.setup.variant.rules));
   return parts.join(' ');
 };
+
+/** A disc value with its sign, in whole discs, e.g. `+4`, `-2`, `0` (a midgame value of -3.3 is `-3`). */
+export const signedValue = (score: number): string => {
+  const discs = Math.round(score) || 0;
+  return discs > 0 ? `+${discs}` : String(discs);
+};
+
+/** How a square's value is read out, e.g. `value +4, exact`. */
+export const valueLabel = (t: Translate, value: { score: number; exact: boolean }): string =>
+  t(value.exact ? 'valueExact' : 'value', { value: signedValue(value.score) });

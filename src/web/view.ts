@@ -1,6 +1,7 @@
 /** What the page shell hands every view it routes to (see sections.tsx, where views are listed). */
 import type { Translate } from './i18n.js';
 import type { Route } from './router.js';
+import type { Services } from './services.js';
 import type { Session } from './session.js';
 import type { Language, Settings } from './settings.js';
 
@@ -15,4 +16,6 @@ export interface ViewProps {
   readonly route: Route;
   /** Opens the new-game dialog (a game started there is played in the Play view). */
   readonly onNewGame: () => void;
+  /** The analysis board, its engine and the game archive. */
+  readonly services: Services;
 }

@@ -134,10 +134,11 @@ export const squareName = (page: Page, square: string): Promise<string | null> =
  * `npm run screenshots` (scripts/screenshots.mjs) copies them over docs/screenshots. */
 const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
 
-/** Saves a screenshot into test-results/screenshots, e.g. `shot(page, 'desktop-game')`. */
-export const shot = async (page: Page, name: string): Promise<void> => {
+/** Saves a screenshot into test-results/screenshots, e.g. `shot(page, 'desktop-game')`; `fullPage` for
+ * the whole page rather than the window. */
+export const shot = async (page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> => {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: options.fullPage ?? false });
 };
 
 /** Board squares holding a disc of this colour. */

@@ -12,3 +12,17 @@ export const BLACK_MUST_PASS =
 
 /** Black to move with g8 the only legal move; after it the game is over, White winning 41-23. */
 export const LAST_MOVE_G8 = `${BLACK_MUST_PASS}e7f3g7h3h2h8g4g5f4f8h5g6e8b7h7h6c7c8b8`;
+
+/** A game Hard played against itself (seeded, during development): 60 discs and one pass. */
+export const HARD_SELF_PLAY =
+  'd3e3f4g3f2c5g5f3f5e2d2g4e6f6h5h3e7d6c4h6h4c2c3c6g6d1b5b3a3b6b4a4a6a2b1f7d7c1e1g1f8g7g8c8d8c7b7h8a5h7a1b2f1g2b8e8h2h1a8a7';
+
+/** HARD_SELF_PLAY at 24 empties, Black to move, as the analysis board's `board` parameter. */
+export const AT_24_EMPTIES = '-X-O----O-XOXX--OOXXXXXOOOOOXXXX-XXOXXXXXXXXOXXO----XO----------X';
+
+/**
+ * From AT_24_EMPTIES: the game's own moves to 12 empties, then Black's b2, which the exact solver
+ * values at -36 where a5 (the only best move) keeps -10, a blunder of 26 discs; then both sides' best
+ * moves to the end (White wins 50-14).
+ */
+export const PLANTED_BLUNDER = 'd7c1e1g1f8g7g8c8d8c7b7h8b2h7b8a1f1g2h1h2a8a7e8a5';

@@ -19,8 +19,10 @@ const root = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(root, 'dist/web');
 const PLACEHOLDER = /(["'`])__WEDGE_PRECACHE_MANIFEST__\1/;
 /** Files the offline cache takes only once the page loads them: the weights, which only Hard and
- * Expert use. */
-const LAZY = /^assets\/wedge-eval-[^/]+\.bin$/;
+ * Expert use, and the Learn section (lessons, FAQ, puzzles and their words), which the game does not. */
+const LAZY = /^assets\/(wedge-eval-[^/]+\.bin|learn-[^/]+\.(js|css))$/;
+/** The Learn section's modules, whose chunks are named `learn-*` so that LAZY finds them. */
+const LEARN = /[\\/]src[\\/]web[\\/]learn[\\/]/;
 /** Files it never takes up front: the home-screen icons, which the browser fetches when it installs
  * the app (the page itself shows only icon.svg). */
 const NOT_CACHED = /\.png$/;
@@ -117,6 +119,10 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && LEARN.test(chunk.facadeModuleId) && !chunk.name.startsWith('learn')
+            ? 'assets/learn-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

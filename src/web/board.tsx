@@ -6,6 +6,8 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   type Bitboard,
+  type CoachMark,
+  type Color,
   FILE_NAMES,
   makeSquare,
   type Position,
@@ -15,7 +17,21 @@ import {
 } from '../core/index.js';
 import type { Translate } from './i18n.js';
 import { type BoardSide, sideSquare } from './side.js';
-import { signedValue, squareLabel, valueLabel } from './text.js';
+import { markWords, signedValue, squareLabel, valueLabel } from './text.js';
+
+/** What an overlay adds to a square: the coach's marks, who could move there, a ring, a label. */
+export interface SquareDecor {
+  /** The coach's marks, written into `data-marks` and drawn as symbols, e.g. `['stable']`. */
+  readonly marks?: readonly CoachMark[];
+  /** The sides that could play here (the mobility overlay), e.g. `['black', 'white']`. */
+  readonly moves?: readonly Color[];
+  /** A ring around the square: picked in an exercise, a hint, the right answer, a wrong one. */
+  readonly ring?: 'pick' | 'hint' | 'right' | 'wrong';
+  /** A short text drawn on the square, e.g. `'12'`, the number of the move played there. */
+  readonly label?: string;
+  /** What a screen reader hears for the label, e.g. `'move 12'` (the label itself by default). */
+  readonly note?: string;
+}
 
 export interface BoardProps {
   readonly position: Position;
@@ -41,6 +57,10 @@ export interface BoardProps {
   readonly t: Translate;
   /** Any square clicked or chosen with Enter or Space, legal or not. */
   readonly onPlay: (square: Square) => void;
+  /** What overlays draw on each square (the coach's marks, exercise rings, move numbers). */
+  readonly decor?: (square: Square) => SquareDecor | undefined;
+  /** A smaller board, e.g. beside a lesson's text: the class `mini` sizes it. */
+  readonly mini?: boolean;
   /** Values to write on squares (the analysis board's), e.g. `+4` on d3; `data-eval` carries the number
    * and `data-exact` says it is proven. */
   readonly values?: ReadonlyMap<Square, SquareValue>;
@@ -87,6 +107,8 @@ export function Board(props: BoardProps) {
     side,
     t,
     onPlay,
+    decor,
+    mini,
   } = props;
   const { values, marked } = props;
   const size = position.variant.size;
@@ -147,16 +169,23 @@ export function Board(props: BoardProps) {
       // The dots belong to the drawn lines, so they go by the cell, not by the square it shows.
       const star = size === 8 && STAR_SQUARES.has(cell);
       const previewed = wouldFlip !== undefined && square === preview;
+      const extra = decor?.(square);
+      const marks = extra?.marks ?? [];
+      const moves = extra?.moves ?? [];
       const value = values?.get(square);
+      const label = `${squareLabel(t, position, square, legal && hints, isLast, side)}${value ? `, ${valueLabel(t, value)}` : ''}`;
       squares.push(
         <button
           type="button"
           key={square}
           class={`square${legal ? ' legal' : ''}${isLast ? ' last' : ''}${star ? ' star' : ''}`}
           data-square={makeSquare(square)}
+          data-marks={marks.length > 0 ? marks.join(' ') : undefined}
+          data-moves={moves.length > 0 ? moves.join(' ') : undefined}
+          data-ring={extra?.ring}
           data-eval={value?.score}
           data-exact={value?.exact ? '' : undefined}
-          aria-label={`${squareLabel(t, position, square, legal && hints, isLast, side)}${value ? `, ${valueLabel(t, value)}` : ''}`}
+          aria-label={extra ? [label, ...markWords(t, extra)].join(', ') : label}
           tabIndex={square === cursorSquare ? 0 : -1}
           style={{ gridRow: row + 2, gridColumn: col + 2 }}
           onClick={() => {
@@ -187,6 +216,17 @@ export function Board(props: BoardProps) {
           {marked === square && <span class="marked" aria-hidden="true" />}
           {isLast && <span class="marker" aria-hidden="true" />}
           {refused?.square === square && <span key={refused.serial} class="refused" aria-hidden="true" />}
+          {marks.map((mark) => (
+            <span key={mark} class={`mark ${mark}`} aria-hidden="true" />
+          ))}
+          {moves.map((color) => (
+            <span key={color} class={`mobility ${color}`} aria-hidden="true" />
+          ))}
+          {extra?.label && (
+            <span class="square-label" aria-hidden="true">
+              {extra.label}
+            </span>
+          )}
         </button>,
       );
     }
@@ -195,7 +235,7 @@ export function Board(props: BoardProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a board of buttons is a group, not a form's fieldset
     <div
-      class={`board${hints ? ' hints' : ''}${yourTurn ? ' your-turn' : ''}`}
+      class={`board${hints ? ' hints' : ''}${yourTurn ? ' your-turn' : ''}${mini ? ' mini' : ''}`}
       data-side={side.turned ? 'white' : 'black'}
       ref={grid}
       role="group"

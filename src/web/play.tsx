@@ -25,8 +25,10 @@ import { ClockFace, ClockNotices } from './clockface.js';
 import type { GameController, GameState } from './controller.js';
 import { needsKernel } from './engines.js';
 import type { MessageKey, Translate } from './i18n.js';
+import { CoachPanel } from './legend.js';
 import { MoveList } from './moves.js';
 import { openingOf } from './openings.js';
+import { overlayOf, toggleFeature } from './overlay.js';
 import { navigate } from './router.js';
 import { type BoardSide, sideMoves } from './side.js';
 import { click } from './sound.js';
@@ -69,7 +71,7 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
   const controller = session.controller;
   const state = useGameState(controller);
   const hint = useHint(services.analyst, controller, state);
-  const { hints, sound, turned } = settings;
+  const { hints, sound, turned, overlays } = settings;
   const size = state.setup.variant.size;
   const side: BoardSide = useMemo(() => ({ turned, size }), [turned, size]);
   const [refused, setRefused] = useState<Refused>();
@@ -102,6 +104,7 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
     }));
   };
 
+  const overlay = useMemo(() => overlayOf(state.position, overlays), [state.position, overlays]);
   const humanToMove = controller.humanToMove();
   const yourTurn = humanToMove && state.setup.opponent !== 'human';
   // The board is rebuilt only when something it draws changes, not on each search progress report,
@@ -122,6 +125,7 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
         side={side}
         t={t}
         onPlay={play}
+        decor={overlay.at}
         marked={hint.shown?.move}
       />
     ),
@@ -136,6 +140,7 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
       refused,
       side,
       t,
+      overlay,
       hint.shown,
     ],
   );
@@ -281,6 +286,13 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
           side={side}
           t={t}
           onLoad={loadMoves}
+        />
+        <CoachPanel
+          overlay={overlay}
+          t={t}
+          onToggle={(feature, on) =>
+            session.updateSettings({ overlays: toggleFeature(overlays, feature, on) })
+          }
         />
       </aside>
       <p class="sr-only" aria-live="polite" data-testid="live">

@@ -19,6 +19,7 @@ describe('routes in the hash', () => {
     expect(parseRoute('play').path).toBe('play');
     expect(parseRoute('#/Analysis/').path).toBe('analysis');
     expect(parseRoute('#//editor').path).toBe('editor');
+    expect(parseRoute('#/Learn/FAQ/').path).toBe('learn/faq');
     expect(parseRoute('#/analysis?moves=f5&moves=d3').params.moves).toBe('d3');
     const odd = parseRoute('#/play?__proto__=x');
     expect(Object.getPrototypeOf(odd.params)).toBe(Object.prototype);
@@ -33,9 +34,10 @@ describe('routes in the hash', () => {
       '#/../../etc',
       '#/a b',
       '#/%E0%A4%A',
-      '#/play/extra',
       '#?x=1',
       '#/1play',
+      '#/learn//faq',
+      '#/learn/1',
     ])
       expect(parseRoute(hash).path, hash).toBe('');
     expect(parseRoute('#/play?%E0%A4%A=1').path).toBe('play');
@@ -45,7 +47,7 @@ describe('routes in the hash', () => {
     expect(routeHash('play')).toBe('#/play');
     expect(routeHash('analysis', { moves: 'f5d6', board: undefined })).toBe('#/analysis?moves=f5d6');
     expect(() => routeHash('../x')).toThrow(/not a route path/);
-    const words = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
+    const words = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}(\/[a-z][a-z0-9-]{0,6}){0,2}$/);
     fc.assert(
       fc.property(words, fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (path, params) => {
         expect(parseRoute(routeHash(path, params))).toEqual({ path, params: { ...params } });
@@ -72,6 +74,7 @@ describe('the table of views', () => {
     expect(entryOf(parseRoute('#/analysis'), table).path).toBe('analysis');
     expect(entryOf(parseRoute('#/editor'), table).path).toBe('editor');
     expect(entryOf(parseRoute('#/nowhere'), table).path).toBe('play');
+    expect(entryOf(parseRoute('#/play/extra'), table).path).toBe('play');
     expect(entryOf(parseRoute(''), table).path).toBe('play');
   });
 

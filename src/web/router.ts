@@ -16,13 +16,13 @@ export interface Route {
 /** Parameters to write into a route; undefined ones are left out. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-/** A route's path is a lower-case word such as `play`, `analysis` or `tournament`. */
-const PATH = /^[a-z][a-z0-9-]*$/;
+/** A route's path is lower-case words separated by slashes, such as `play`, `analysis` or `learn/faq`. */
+const PATH = /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/;
 
 /**
  * Reads a hash, with or without its `#` and leading `/`: `#/analysis?moves=f5d6` is the analysis view
- * with `moves` `f5d6`. Letter case of the path is ignored; a path that is not a word reads as `''`
- * (the page shows its default view). The last of repeated parameters wins.
+ * with `moves` `f5d6`. Letter case of the path is ignored; a path that is not made of words reads as
+ * `''` (the page shows its default view). The last of repeated parameters wins.
  */
 export const parseRoute = (hash: string): Route => {
   const text = hash.replace(/^#/, '').replace(/^\/+/, '');

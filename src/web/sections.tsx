@@ -5,8 +5,8 @@
  * navigation lists only the views that exist, and only once there are two of them.
  */
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import type { MessageKey } from './i18n.js';
+import { lazyView } from './lazy.js';
 import { PlayView } from './play.js';
 import type { RouteEntry } from './router.js';
 import type { ViewProps } from './view.js';
@@ -16,40 +16,12 @@ export interface Section extends RouteEntry {
   readonly View: ComponentType<ViewProps>;
 }
 
-/**
- * A view fetched when first shown, with what it alone needs: a player who only plays never loads the
- * analysis section or the tournament (nor IndexedDB's wrapper, the record and JSON checks and the file
- * readers they bring). While it loads its `<main>` is busy; if it cannot load, it says so.
- */
-const lazyView = (name: string, load: () => Promise<ComponentType<ViewProps>>): ComponentType<ViewProps> => {
-  let loaded: ComponentType<ViewProps> | undefined;
-  return function LazyView(props: ViewProps) {
-    const [View, setView] = useState(() => loaded);
-    const [failed, setFailed] = useState(false);
-    useEffect(() => {
-      if (View) return;
-      load().then(
-        (view) => {
-          loaded = view;
-          setView(() => view);
-        },
-        () => setFailed(true),
-      );
-    }, []);
-    if (View) return <View {...props} />;
-    return (
-      <main class={name} aria-busy={!failed}>
-        {failed && (
-          <p class="error" role="alert">
-            {props.t('viewFailed')}
-          </p>
-        )}
-      </main>
-    );
-  };
-};
+/** The Learn section (lessons, FAQ, puzzles) loads on first use: see learn/learn.tsx. */
+const learn = () => import('./learn/learn.js');
 
-/** Every view; the first is the default, shown for an empty or unknown route. */
+/** Every view; the first is the default, shown for an empty or unknown route. Every view but Play is
+ * fetched when first shown (lazy.tsx): a player who only plays never loads the analysis section, Learn
+ * or the tournament (nor IndexedDB's wrapper, the record checks and the file readers they bring). */
 export const SECTIONS: readonly Section[] = [
   { path: 'play', nav: 'navPlay', View: PlayView },
   {
@@ -67,6 +39,9 @@ export const SECTIONS: readonly Section[] = [
     under: 'analysis',
     View: lazyView('games', () => import('./games.js').then((m) => m.GamesView)),
   },
+  { path: 'learn', nav: 'navLearn', View: lazyView('learn', () => learn().then((m) => m.LessonsView)) },
+  { path: 'learn/faq', under: 'learn', View: lazyView('learn', () => learn().then((m) => m.FaqView)) },
+  { path: 'puzzles', nav: 'navPuzzles', View: lazyView('learn', () => learn().then((m) => m.PuzzlesView)) },
   {
     path: 'tournament',
     nav: 'navTournament',

@@ -10,6 +10,7 @@ import {
   timeControlOf,
 } from './clocks.js';
 import type { GameSetup, Opponent } from './controller.js';
+import { type OverlayFeature, parseFeatures } from './overlay.js';
 
 /** The variants the new-game dialog offers, by their `makeVariant` names. */
 export const VARIANT_CHOICES = [
@@ -53,6 +54,8 @@ export interface Settings {
   readonly clockIncrement: ClockIncrement;
   /** How a loss on time is scored, e.g. `'complete'` (see `TimeRule`). */
   readonly timeRule: TimeRule;
+  /** The coach's overlays drawn on the boards, e.g. `['mobility', 'stable']`. */
+  readonly overlays: readonly OverlayFeature[];
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -68,6 +71,7 @@ export const DEFAULT_SETTINGS: Settings = {
   clockMinutes: 0,
   clockIncrement: 0,
   timeRule: 'complete',
+  overlays: [],
 };
 
 /** The variant a choice stands for. */
@@ -105,6 +109,7 @@ export const SETTINGS_FIELDS: { readonly [K in keyof Settings]: (v: unknown) => 
   clockMinutes: oneOf(CLOCK_MINUTES),
   clockIncrement: oneOf(CLOCK_INCREMENTS),
   timeRule: oneOf(TIME_RULES),
+  overlays: (v: unknown): v is readonly OverlayFeature[] => parseFeatures(v) !== undefined,
 };
 
 /** The language to show: the chosen one, else the browser's first supported one, else English. */

@@ -1,5 +1,6 @@
 /** What the page says about a game: square names, the status line, passes and the result. */
 import {
+  type CoachMark,
   type Color,
   type Move,
   type Outcome,
@@ -10,6 +11,7 @@ import {
   type Score,
   type Square,
 } from '../core/index.js';
+import type { SquareDecor } from './board.js';
 import type { TimeDefault } from './clocks.js';
 import type { GameState, Refusal } from './controller.js';
 import type { MessageKey, Translate } from './i18n.js';
@@ -36,6 +38,31 @@ export const squareLabel = (
   if (last) parts.push(t('lastMove'));
   return parts.join(', ');
 };
+
+const MARK_WORDS: Readonly<Record<CoachMark, MessageKey>> = {
+  stable: 'markStable',
+  frontier: 'markFrontier',
+  'x-square': 'markXSquare',
+  'c-square': 'markCSquare',
+  'region-odd': 'markRegionOdd',
+  'region-even': 'markRegionEven',
+  wedge: 'markWedge',
+};
+
+const RING_WORDS: Readonly<Record<NonNullable<SquareDecor['ring']>, MessageKey>> = {
+  pick: 'ringPick',
+  hint: 'ringHint',
+  right: 'ringRight',
+  wrong: 'ringWrong',
+};
+
+/** What an overlay adds to a square's name: `['stable', 'White can play here', 'picked']`. */
+export const markWords = (t: Translate, decor: SquareDecor): string[] => [
+  ...(decor.marks ?? []).map((mark) => t(MARK_WORDS[mark])),
+  ...(decor.moves ?? []).map((color) => t('canPlayHere', { color: colorName(t, color) })),
+  ...(decor.ring ? [t(RING_WORDS[decor.ring])] : []),
+  ...((decor.note ?? decor.label) ? [(decor.note ?? decor.label)!] : []),
+];
 
 /** The plain pass message: "White has no legal move and passes. Black plays again." */
 export const passMessage = (t: Translate, passed: Color): string =>

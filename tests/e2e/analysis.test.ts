@@ -105,7 +105,13 @@ describe('the analysis board', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#\/analysis\?moves=f5d6c3d3$/);
     // The header's navigation lists the sections that exist, the current one marked.
-    expect(await page.locator('nav.sections a').allTextContents()).toEqual(['Play', 'Analysis', 'Tournament']);
+    expect(await page.locator('nav.sections a').allTextContents()).toEqual([
+      'Play',
+      'Analysis',
+      'Learn',
+      'Puzzles',
+      'Tournament',
+    ]);
     expect(await page.locator('nav.sections a[aria-current="page"]').textContent()).toBe('Analysis');
     expect(errors).toEqual([]);
     await context.close();

@@ -273,11 +273,11 @@ describe('the board', () => {
     expect(await flips()).toBe(0);
     await page.locator('[data-square="e6"]').dispatchEvent('pointerenter', { pointerType: 'touch' });
     expect(await flips()).toBe(0);
-    // The keyboard: the first square reached with Tab is d3, which would flip d4.
+    // The keyboard: the first square reached with Tab (after the header's links and buttons) is d3, which would flip d4.
     await page.mouse.move(0, 0);
     for (
       let i = 0;
-      i < 8 && !(await page.evaluate(() => document.activeElement?.hasAttribute('data-square')));
+      i < 20 && !(await page.evaluate(() => document.activeElement?.hasAttribute('data-square')));
       i++
     )
       await page.keyboard.press('Tab');

@@ -1,0 +1,416 @@
+/**
+ * The pieces the Learn pages are built from: their words (loaded for the page's language), the small
+ * board with the coach's marks, rings and numbers, a board to try moves on, a lesson's demonstration,
+ * and an exercise with its feedback. The lessons' data and checks live in lessons.ts.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Bitboard, type Move, PASS, type Position, type Square } from '../../core/index.js';
+import { Board, type SquareDecor } from '../board.js';
+import { format, type Translate } from '../i18n.js';
+import { CoachPanel } from '../legend.js';
+import { type Overlay, overlayOf } from '../overlay.js';
+import type { Language } from '../settings.js';
+import type { KeyValueStore } from '../storage.js';
+import { colorName } from '../text.js';
+import type { Demo, Exercise, Tools, Verdict } from './lessons.js';
+import type { Solver } from './solver.js';
+import type { LearnText } from './text-en.js';
+
+const LOADERS: Readonly<Record<Language, () => Promise<LearnText>>> = {
+  en: () => import('./text-en.js').then((m) => m.en),
+  de: () => import('./text-de.js').then((m) => m.de),
+  fr: () => import('./text-fr.js').then((m) => m.fr),
+};
+
+/** The Learn pages' words in a language: undefined while they load, `null` if they cannot. */
+export const useLearnText = (language: Language): LearnText | undefined | null => {
+  const [loaded, setLoaded] = useState<{ language: Language; text: LearnText | null }>();
+  useEffect(() => {
+    let live = true;
+    LOADERS[language]()
+      .then((text) => live && setLoaded({ language, text }))
+      .catch(() => live && setLoaded({ language, text: null }));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return loaded?.language === language ? loaded.text : undefined;
+};
+
+/** What every Learn view works with. */
+export interface LearnContext {
+  readonly t: Translate;
+  readonly text: LearnText;
+  readonly store: KeyValueStore;
+  readonly solver: Solver;
+  readonly tools: Tools;
+}
+
+/** localStorage, or a memory store when the browser refuses it (progress then lasts the visit). */
+export const learnStore = (): KeyValueStore => {
+  try {
+    const store = window.localStorage;
+    if (store) return store;
+  } catch {
+    // Disabled storage: fall through to memory.
+  }
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+};
+
+/** Paragraphs of text. */
+export function Paragraphs({ lines }: { lines: readonly string[] }) {
+  return (
+    <>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </>
+  );
+}
+
+/** Rings and labels on squares, combined with the coach's marks. */
+export interface Marks {
+  readonly overlay?: Overlay;
+  readonly rings?: ReadonlyMap<Square, NonNullable<SquareDecor['ring']>>;
+  readonly labels?: ReadonlyMap<Square, { readonly label: string; readonly note: string }>;
+}
+
+const decorOf =
+  ({ overlay, rings, labels }: Marks) =>
+  (square: Square): SquareDecor | undefined => {
+    const coach = overlay?.at(square);
+    const ring = rings?.get(square);
+    const label = labels?.get(square);
+    if (!coach && !ring && !label) return undefined;
+    return { ...coach, ring, ...label };
+  };
+
+export interface MiniBoardProps extends Marks {
+  readonly position: Position;
+  readonly t: Translate;
+  /** Squares a click plays (dots when `hints`); every square reports clicks through `onPlay`. */
+  readonly playable?: Bitboard;
+  readonly hints?: boolean;
+  readonly lastMove?: Square;
+  readonly flipped?: Bitboard;
+  /** Changes with each move, so the flip animation plays for it (undefined: no animation). */
+  readonly ply?: number;
+  readonly onPlay?: (square: Square) => void;
+}
+
+/** A board sized for a page of text, with the coach's marks, rings and numbers. */
+export function MiniBoard(props: MiniBoardProps) {
+  const { position, t, playable, hints, lastMove, flipped, ply, onPlay } = props;
+  const decor = useMemo(() => decorOf(props), [props.overlay, props.rings, props.labels]);
+  // The Learn pages show every board from Black's side, as the lessons' texts name the squares.
+  const side = useMemo(() => ({ turned: false, size: position.variant.size }), [position.variant.size]);
+  return (
+    <div class={`learn-board size-${position.variant.size}`}>
+      <Board
+        position={position}
+        playable={playable ?? Bitboard.EMPTY}
+        hints={hints ?? false}
+        lastMove={lastMove}
+        placed={lastMove}
+        flipped={flipped ?? Bitboard.EMPTY}
+        animate={ply !== undefined}
+        ply={ply ?? 0}
+        yourTurn={false}
+        refused={undefined}
+        side={side}
+        t={t}
+        onPlay={onPlay ?? (() => {})}
+        decor={decor}
+        mini
+      />
+    </div>
+  );
+}
+
+/** A position with the moves tried on it: either colour's legal moves play, forced passes are played,
+ * and it can be set back. */
+export const useSandbox = (start: Position) => {
+  const [line, setLine] = useState<{ positions: Position[]; moves: Move[]; flipped: Bitboard }>({
+    positions: [start],
+    moves: [],
+    flipped: Bitboard.EMPTY,
+  });
+  // A new start (another lesson) begins a new line.
+  useEffect(() => setLine({ positions: [start], moves: [], flipped: Bitboard.EMPTY }), [start]);
+  const position = line.positions[line.positions.length - 1];
+  const play = (square: Square): boolean => {
+    const played = position.play(square);
+    if (!played.ok) return false;
+    const positions = [...line.positions, played.value.position];
+    const moves: Move[] = [...line.moves, square];
+    let next = played.value.position;
+    while (next.mustPass()) {
+      const passed = next.pass();
+      if (!passed.ok) break;
+      next = passed.value;
+      positions.push(next);
+      moves.push(PASS);
+    }
+    setLine({ positions, moves, flipped: played.value.flipped });
+    return true;
+  };
+  const lastMove = [...line.moves].reverse().find((m): m is Square => m !== PASS);
+  return {
+    position,
+    play,
+    lastMove,
+    flipped: line.flipped,
+    ply: line.moves.length,
+    changed: line.moves.length > 0,
+    reset: () => setLine({ positions: [start], moves: [], flipped: Bitboard.EMPTY }),
+  };
+};
+
+/** What the status line under a sandbox says: whose move, or that the game is over. */
+export const sandboxStatus = (t: Translate, text: LearnText, position: Position): string => {
+  if (position.isGameOver()) return text.opening.over;
+  const color = colorName(t, position.turn);
+  return format(position.inPlacementPhase() ? text.opening.toPlace : text.opening.toMove, { color });
+};
+
+/** The figures under a demonstration, e.g. `{discBlack}`. */
+export const demoValues = (position: Position, overlay: Overlay): Record<string, number> => ({
+  discBlack: position.count('black'),
+  discWhite: position.count('white'),
+  moveBlack: overlay.counts.mobility.black,
+  moveWhite: overlay.counts.mobility.white,
+  stableBlack: overlay.counts.stable.black,
+  stableWhite: overlay.counts.stable.white,
+});
+
+/** A lesson's demonstration: a board with the overlay of the idea, its legend and a caption. */
+export function DemoBlock({ demo, caption, ctx }: { demo: Demo; caption: string; ctx: LearnContext }) {
+  const sandbox = useSandbox(demo.position);
+  const position = demo.playable ? sandbox.position : demo.position;
+  const overlay = useMemo(() => overlayOf(position, demo.overlay), [position, demo.overlay]);
+  return (
+    <figure class="demo" data-demo={demo.id}>
+      <div class="demo-board">
+        <MiniBoard
+          position={position}
+          t={ctx.t}
+          overlay={overlay}
+          playable={demo.playable ? position.legalMoves() : undefined}
+          lastMove={demo.playable ? (sandbox.lastMove ?? demo.lastMove) : demo.lastMove}
+          flipped={demo.playable ? sandbox.flipped : undefined}
+          ply={demo.playable && sandbox.changed ? sandbox.ply : undefined}
+          onPlay={demo.playable ? (s) => void sandbox.play(s) : undefined}
+        />
+        <CoachPanel overlay={overlay} t={ctx.t} only={demo.overlay} heading="h3" />
+      </div>
+      <figcaption>
+        <p>{caption}</p>
+        <p class="muted demo-counts">{format(ctx.text.demoCounts, demoValues(position, overlay))}</p>
+        {demo.playable && (
+          <div class="row">
+            <span>{sandboxStatus(ctx.t, ctx.text, position)}</span>
+            <button type="button" disabled={!sandbox.changed} onClick={sandbox.reset}>
+              {ctx.text.setBack}
+            </button>
+          </div>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The words of one exercise: its prompt, its feedback and its options. */
+export type ExerciseWords = Readonly<Record<string, string>>;
+
+/** What an exercise shows: a verdict (its feedback and rings), or the solver at work. */
+type Shown = { readonly verdict: Verdict; readonly revealed: boolean } | 'checking' | 'failed' | undefined;
+
+export interface ExerciseProps {
+  readonly exercise: Exercise;
+  readonly words: ExerciseWords;
+  readonly ctx: LearnContext;
+  readonly solved: boolean;
+  /** Called when the exercise is answered rightly. */
+  readonly onSolved: () => void;
+  /** Shown beside the board, e.g. a transcript sheet to read. */
+  readonly aside?: ComponentChildren;
+}
+
+/** One exercise: the question, the board or the options, Check, the feedback, and the answer on request. */
+export function ExerciseBlock({ exercise, words, ctx, solved, onSolved, aside }: ExerciseProps) {
+  const [shown, setShown] = useState<Shown>();
+  const [picked, setPicked] = useState(Bitboard.EMPTY);
+  const [typed, setTyped] = useState('');
+  const [answered, setAnswered] = useState(false);
+  const position = exercise.position;
+
+  // Answers are not taken while one is being checked, so verdicts never cross.
+  const judge = async (verdict: Verdict | Promise<Verdict>, revealed = false) => {
+    setShown('checking');
+    try {
+      const v = await verdict;
+      setShown({ verdict: v, revealed });
+      if (!revealed) setAnswered(true);
+      if (v.ok && !revealed) onSolved();
+    } catch {
+      setShown('failed');
+    }
+  };
+
+  const verdict = typeof shown === 'object' ? shown.verdict : undefined;
+  const rightNow = verdict?.ok === true;
+  const overlay = useMemo(
+    () => overlayOf(position, rightNow ? (exercise.overlay ?? []) : []),
+    [position, rightNow, exercise.overlay],
+  );
+  const rings = useMemo(() => {
+    const map = new Map<Square, NonNullable<SquareDecor['ring']>>();
+    if (exercise.kind !== 'choice' && exercise.kind !== 'text' && exercise.marked !== undefined)
+      map.set(exercise.marked, 'hint');
+    if (exercise.kind === 'pick' && !verdict) for (const s of picked.toArray()) map.set(s, 'pick');
+    for (const s of verdict?.wrong ?? []) map.set(s, 'wrong');
+    for (const s of verdict?.right ?? []) map.set(s, 'right');
+    return map;
+  }, [verdict, picked, exercise]);
+
+  const onSquare = (square: Square) => {
+    if (shown === 'checking') return;
+    if (exercise.kind === 'square') void judge(exercise.check(square, ctx.tools));
+    else if (exercise.kind === 'pick') {
+      if (!position.occupied().has(square)) return;
+      setShown(undefined);
+      setPicked((p) => (p.has(square) ? p.without(square) : p.with(square)));
+    }
+  };
+
+  const said = verdict
+    ? format(
+        words[verdict.say] ?? (ctx.text as unknown as Record<string, string>)[verdict.say] ?? '',
+        verdict.values,
+      )
+    : '';
+
+  return (
+    <section class="exercise" data-exercise={exercise.id} data-solved={solved ? 'true' : undefined}>
+      <h3>
+        {ctx.text.exercise}
+        {solved && <span class="badge">{ctx.text.solved}</span>}
+      </h3>
+      <p class="prompt">{words.prompt}</p>
+      <div class="exercise-body">
+        <MiniBoard
+          position={position}
+          t={ctx.t}
+          overlay={overlay}
+          rings={rings}
+          hints={exercise.kind === 'square'}
+          playable={exercise.kind === 'square' ? position.legalMoves() : undefined}
+          onPlay={exercise.kind === 'square' || exercise.kind === 'pick' ? onSquare : undefined}
+        />
+        {aside}
+      </div>
+      {exercise.kind === 'pick' && (
+        <div class="row">
+          <button
+            type="button"
+            class="primary"
+            disabled={shown === 'checking'}
+            onClick={() => void judge(exercise.check(picked))}
+          >
+            {ctx.text.check}
+          </button>
+          <button
+            type="button"
+            disabled={picked.isEmpty()}
+            onClick={() => {
+              setPicked(Bitboard.EMPTY);
+              setShown(undefined);
+            }}
+          >
+            {ctx.text.clear}
+          </button>
+        </div>
+      )}
+      {exercise.kind === 'choice' && (
+        <fieldset class="choices">
+          <legend class="sr-only">{words.prompt}</legend>
+          {exercise.options.map((option) => (
+            <button
+              key={option}
+              type="button"
+              data-option={option}
+              disabled={shown === 'checking'}
+              onClick={() => void judge(exercise.check(option, ctx.tools))}
+            >
+              {format(words[`option-${option}`] ?? option, exercise.optionValues)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {exercise.kind === 'text' && (
+        <form
+          class="row answer"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void judge(exercise.check(typed));
+          }}
+        >
+          <label>
+            <span class="sr-only">{ctx.text.answerLabel}</span>
+            <input
+              type="text"
+              value={typed}
+              autoComplete="off"
+              spellcheck={false}
+              placeholder="f5d6…"
+              aria-label={ctx.text.answerLabel}
+              onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+            />
+          </label>
+          <button type="submit" class="primary">
+            {ctx.text.check}
+          </button>
+        </form>
+      )}
+      <div class="feedback-row">
+        <p
+          class="feedback"
+          role="status"
+          data-feedback={
+            shown === 'checking'
+              ? 'checking'
+              : verdict
+                ? verdict.ok
+                  ? typeof shown === 'object' && shown.revealed
+                    ? 'answer'
+                    : 'right'
+                  : 'wrong'
+                : undefined
+          }
+        >
+          {shown === 'checking' && ctx.text.checking}
+          {shown === 'failed' && ctx.text.solverFailed}
+          {verdict && (
+            <>
+              <span class="verdict-mark" aria-hidden="true">
+                {verdict.ok ? '✓ ' : '✗ '}
+              </span>
+              {said}
+            </>
+          )}
+        </p>
+        {answered && verdict && !verdict.ok && (
+          <button type="button" onClick={() => void judge(exercise.reveal(ctx.tools), true)}>
+            {ctx.text.showAnswer}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

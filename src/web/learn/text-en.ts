@@ -1,0 +1,584 @@
+/**
+ * The Learn pages' words in English, which define the keys: text-de.ts and text-fr.ts must have every
+ * one (the compiler checks). `{name}` is filled by `format`. Written in our own words; the facts come
+ * from the rules and the strategy literature, and the positions' claims are checked by lessons.test.ts.
+ */
+export const en = {
+  learnTitle: 'Learn Othello',
+  learnIntro:
+    'Twelve short lessons, from the first move to the endgame. Each has live boards, the coach’s marks on them, and an exercise the page checks for you.',
+  lessonsDone: '{done} of {total} lessons done',
+  lessonNumber: 'Lesson {n}',
+  lessonDone: 'done',
+  allLessons: 'All lessons',
+  nextLesson: 'Next: {title}',
+  faqLink: 'Questions beginners ask',
+  puzzlesLink: 'Endgame puzzles',
+  exercise: 'Exercise',
+  check: 'Check',
+  clear: 'Clear',
+  showAnswer: 'Show the answer',
+  setBack: 'Set back',
+  solved: 'Solved',
+  checking: 'The solver is checking…',
+  solverFailed: 'The solver could not be reached. Try again.',
+  answerLabel: 'Your answer',
+  noticeLessons: 'Your lesson progress could not be read and was reset.',
+  occupied: '{square} already holds a disc: choose an empty square.',
+  illegal: '{square} is not a legal move: it brackets no opposing disc.',
+  demoCounts:
+    'Discs {discBlack}–{discWhite} · moves {moveBlack}–{moveWhite} · stable {stableBlack}–{stableWhite}',
+  first: 'First',
+  back: 'Back',
+  forward: 'Forward',
+  last: 'Last',
+  lessons: {
+    rules: {
+      title: 'The board, the start, and flipping',
+      summary: 'How a move is made and which discs it turns over.',
+      text: {
+        board: [
+          'Othello is played on a board of 8 by 8 squares. The columns are lettered a to h from left to right and the rows numbered 1 to 8 from top to bottom, so every square has a name: a1 is the top-left corner, h8 the bottom-right one.',
+          'A game starts with four discs in the centre: White on d4 and e5, Black on d5 and e4. Black moves first; after that the players take turns.',
+        ],
+        flip: [
+          'A move puts a disc of your colour on an empty square so that, in at least one direction, an unbroken line of your opponent’s discs runs from it to another disc of yours. The line may go across, up and down, or diagonally.',
+          'Every such line turns over, all at once: a move that brackets discs in three directions wins all three lines. A square that brackets nothing is not a legal move, even if it touches your opponent’s discs.',
+        ],
+        chain: [
+          'Only the discs bracketed by the new disc turn over. A disc that has just turned does not turn anything in its turn, even when it now closes a line of its own: there is no chain reaction.',
+        ],
+      },
+      demos: {
+        start:
+          'The start. The small discs at the top of a square show who could play there now. Try one of Black’s four moves, then a reply for White.',
+      },
+      exercises: {
+        most: {
+          prompt: 'Black to move. Play the move that turns over the most white discs.',
+          right: 'Yes: {square} turns over {n} discs along {lines} lines at once.',
+          wrong:
+            '{square} turns over only {n}. One move turns over {best}: look for a square that brackets white discs in more than one direction.',
+          answer: '{square} turns over {n} discs along {lines} lines; every other move turns over fewer.',
+        },
+        which: {
+          prompt: 'Black plays g4, the ringed square. Select every disc that turns over, then press Check.',
+          right:
+            'Right: g4 turns over {all}. And f6 stays white, although it now lies between f5 and f7: a disc that has just turned never turns others.',
+          bait: 'Not f6: it lies between two black discs only because f5 has just turned over. Turned discs turn nothing, so f6 stays white.',
+          extra: '{extra}: no unbroken line of white discs runs from g4 through it to another black disc.',
+          missing:
+            'Not all yet: {count} more. Follow each of the eight directions from g4 and stop at the first black disc.',
+          answer: 'g4 turns over {all}: f4 lies between g4 and e4, f5 between g4 and e6. f6 stays white.',
+        },
+      },
+    },
+    ending: {
+      title: 'Passing, the end, and the score',
+      summary: 'What happens when nobody can move, and how a game is counted.',
+      text: {
+        pass: [
+          'If you have no legal move, you pass and your opponent plays again. You may pass only then: as long as you have a move, you must play one, even one you would rather not.',
+          'Wedge plays a pass for you and says so, so you cannot pass by mistake.',
+        ],
+        end: [
+          'The game is over when neither side can move. Usually the board is full by then; sometimes squares stay empty because neither colour can use them, or one colour has no discs left.',
+          'More discs wins. Tournaments (Wedge follows the World Othello Federation’s rule for its scores) give the empty squares to the winner, so a finished game’s score always adds up to 64.',
+        ],
+        ties: [
+          'Equal counts make a draw. Under tournament rules the empty squares are then shared: a draw with two squares empty is scored 32–32.',
+        ],
+      },
+      demos: {},
+      exercises: {
+        pass: {
+          prompt: 'Black is to move here. What happens?',
+          'option-pass': 'Black passes and White plays again',
+          'option-play': 'Black plays somewhere',
+          'option-over': 'The game is over',
+          right:
+            'Right: no empty square brackets a white disc for Black, so Black passes. White has {moves} moves, so the game goes on.',
+          'wrong-play':
+            'Look again: no empty square brackets a white disc for Black. With no legal move, Black must pass.',
+          'wrong-over':
+            'Not over yet: White still has {moves} legal moves. A game ends only when neither side can move.',
+          answer: 'Black has no legal move and passes; White, with {moves} moves, plays again.',
+        },
+        score: {
+          prompt: 'This game is over. What is the final score under tournament rules?',
+          'option-raw': '{raw}',
+          'option-tournament': '{tournament}',
+          'option-loser': '{loser}',
+          right: 'Right: {raw} on the board, and the {empty} empty squares go to the winner: {tournament}.',
+          'wrong-raw':
+            '{raw} is the count on the board. Tournament rules add the {empty} empty squares to the winner’s discs.',
+          'wrong-loser': 'The empty squares go to the winner, not to the loser: {tournament}.',
+          answer:
+            'The board shows {raw}; with the {empty} empty squares given to the winner the score is {tournament}.',
+        },
+      },
+    },
+    notation: {
+      title: 'Notation and transcript sheets',
+      summary: 'Reading and writing games, with a world championship final.',
+      text: {
+        squares: [
+          'A move is written as the name of its square: f5 is column f, row 5. A whole game is then a list, f5d6c3d3c4…, Black’s first move first, and anyone can play it through again.',
+          'At tournaments games are kept on a transcript sheet: a board drawn on paper, each square holding the number of the move played there. The four centre squares get no number, and neither does a pass, so the numbers count discs placed rather than turns.',
+        ],
+        sheet: [
+          'To read a sheet, find the numbers in order: 1, 2, 3 and so on. The colours alternate, Black on the odd numbers at first, until a pass: then one colour plays two numbers in a row.',
+        ],
+        list: [
+          'Writing a game is the same the other way round: take the numbers in order and write down each square’s name.',
+        ],
+      },
+      demos: {},
+      exercises: {
+        read: {
+          prompt:
+            'Here is the same game after 12 moves, Black to play. Find 13 on the sheet and click its square on the board.',
+          right: 'Right: move 13 was {want}.',
+          wrong:
+            'Move 13 is not on {square}. Find 13 on the sheet: its column letter is at the top, its row number at the side.',
+          answer: '13 stands in column b, row 4: Black played {want}.',
+        },
+        write: {
+          prompt: 'Write the first eight moves of this game as a move list, like f5d6…',
+          right: 'Right: {list}.',
+          wrong: 'Move {n} is {got} in your list, but the sheet has {n} on {want}.',
+          short: 'Right so far, but that is {got} moves; the exercise asks for {n}.',
+          long: 'Only the first {n} moves, please.',
+          unreadable: '“{text}” does not read as a move list: write squares such as f5, one after the other.',
+          answer: 'The first eight moves are {list}.',
+        },
+      },
+    },
+    fallacy: {
+      title: 'Why grabbing discs loses',
+      summary: 'The maximum-disc fallacy, and how few discs can win.',
+      text: {
+        idea: [
+          'Beginners try to turn over as many discs as they can. It feels like winning, but only the count at the very end decides, and until then discs change sides again and again.',
+          'Worse, many discs give your opponent many moves: every disc of yours is something to bracket. Few discs leave the choices with you and few or none with your opponent.',
+        ],
+        why: [
+          'A side with no legal move must pass. If you can leave your opponent without moves, you play twice in a row, and you decide which of their discs to take, and when.',
+        ],
+      },
+      demos: {
+        game: 'The final of the notation lesson after move 45: Black has far more discs but far fewer moves than White. White won 44–20.',
+      },
+      exercises: {
+        win: {
+          prompt: 'Black has 9 discs against White’s 45, and it is Black’s move. Find the move that wins.',
+          right:
+            'Yes: {square} wins by {score} with perfect play on both sides. White runs short of moves and has to give Black the squares Black wants.',
+          wrong: '{square} still wins, by {score}, but the best move wins by {best}.',
+          loses:
+            '{square} turns over {flips} discs, and after it White can hold Black to {score}: a loss. The best move wins by {best}.',
+          answer: '{square} wins by {best}: a quiet move that leaves White short of moves.',
+        },
+      },
+    },
+    corners: {
+      title: 'Corners and stable discs',
+      summary: 'Discs that can never be turned over, and where they come from.',
+      text: {
+        corner: [
+          'A disc on a corner can never be turned over: no line runs through a corner with squares on both sides of it. Corners are the first stable discs of a game.',
+          'From a corner, stability spreads: a disc on the edge next to your corner disc cannot be turned along that edge, nor along the board’s side, and so on along the row.',
+        ],
+        stable: [
+          'A stable disc is one that no sequence of moves can turn over. Along each of the four lines through it, a disc is safe when the line is full, when the board ends on one side of it, or when its neighbour on that line is a stable disc of its own colour. Safe on all four lines, it is stable.',
+          'Stable discs will count at the end whatever happens; all the others are only on loan.',
+        ],
+      },
+      demos: {
+        game: 'The final of the notation lesson after move 45: Black has just taken a1, and the diamonds mark the stable discs.',
+      },
+      exercises: {
+        stable: {
+          prompt: 'Select every black disc that is stable, that Black can never lose, then press Check.',
+          right:
+            'Right: {all}. The corner a8 holds them all: each is safe on every line, through the edge or a stable neighbour.',
+          extra:
+            '{extra}: some line through it still has empty squares on both sides, so White could bracket it one day.',
+          missing:
+            'Not all yet: {count} more. Follow the edges from the corner, then look for discs held on every line by stable neighbours.',
+          answer:
+            'The stable black discs are {all}: the corner a8, the discs along its edges, and those held between them.',
+        },
+      },
+    },
+    'x-c': {
+      title: 'X and C squares',
+      summary: 'The squares next to an empty corner, and why they are dangerous.',
+      text: {
+        squares: [
+          'While a corner is empty, the squares around it are risky. The one diagonally next to it (b2, g2, b7, g7) is the X square; the two beside it on the edges (b1 and a2 for a1, and so on) are the C squares.',
+          'A disc of yours on an X square hands your opponent the corner as soon as the diagonal behind it holds one of their discs, and the centre fills early, so that comes quickly.',
+        ],
+        when: [
+          'A C square is less dangerous, since the corner can then only be taken along the edge, but it often costs the corner too. Play next to an empty corner only when you have checked that your opponent cannot answer in it, or when everything else is worse.',
+        ],
+      },
+      demos: {
+        game: 'The final of the notation lesson after move 36: White has just played b2, the X square of the empty a1. Nine moves later, Black took a1.',
+      },
+      exercises: {
+        safe: {
+          prompt: 'Black to move. Choose a move after which White cannot take a corner.',
+          right: 'Good: after {square} White still has no corner to take.',
+          wrong: 'After {square}, White can take {corner}.',
+          answer: '{square}: after any of these, White has no corner move. The other moves each open one.',
+        },
+      },
+    },
+    edges: {
+      title: 'Edges and wedges',
+      summary: 'Edge discs, odd and even gaps, and wedging in.',
+      text: {
+        edges: [
+          'An edge disc can only be turned along its edge, so it is harder to lose than a disc in the middle. But an edge is a long commitment: it decides who can reach the corners at its ends.',
+          'A wedge is a disc played into a gap on an edge between two discs of the other colour. Nothing along the edge can bracket it, since its neighbours there are both the opponent’s, and it can split their edge for good.',
+        ],
+        gaps: [
+          'The size of a gap decides who can wedge. A gap of one or three squares between two discs of one colour is odd: it cannot be filled in pairs, and the other side may get in. A gap of two is even: its owner can usually answer a move there in the other square.',
+        ],
+      },
+      demos: {
+        game: 'The final of the notation lesson after move 30: e1 is a gap of one between White’s d1 and f1, and Black can play there (the wedge). Black did, on move 31.',
+      },
+      exercises: {
+        wedge: {
+          prompt: 'Black to move. Find the move that wedges into a White edge.',
+          right:
+            'Yes: {square} sits between two white discs on the edge, where no move along the edge can turn it.',
+          wrong: '{square} is not a wedge: a wedge goes into a gap on an edge between two white discs.',
+          answer: '{square} is the wedge: a gap of one square between two white discs on the h column.',
+        },
+      },
+    },
+    mobility: {
+      title: 'Mobility',
+      summary: 'Counting moves, and leaving your opponent only bad ones.',
+      text: {
+        count: [
+          'Your mobility is the number of legal moves you have. With many, you can choose a good one; with few, you may soon have only bad ones left, such as a square next to an empty corner.',
+          'Potential mobility counts the empty squares next to your opponent’s discs: the places where your moves may come later.',
+        ],
+        force: [
+          'So strong players choose moves that leave the opponent few replies, and ideally only poor ones. Counting the opponent’s moves after each of yours is the simplest way to see this.',
+        ],
+      },
+      demos: {
+        game: 'The final of the notation lesson after move 45: Black leads in discs but has far fewer moves than White.',
+      },
+      exercises: {
+        restrict: {
+          prompt: 'Black to move. Which move leaves White the fewest legal moves?',
+          right: 'Yes: after {square}, White can only play {moves}.',
+          wrong: 'After {square}, White has {n} legal moves. One move leaves White just {best}.',
+          answer: '{square}: White can then only play {moves}.',
+        },
+      },
+    },
+    frontier: {
+      title: 'Frontier discs and quiet moves',
+      summary: 'Discs next to empty squares, and moves that add none.',
+      text: {
+        frontier: [
+          'A frontier disc is a disc next to at least one empty square. Your frontier discs are where your opponent finds moves: each empty square beside them is a place to play from.',
+          'A good position often has few frontier discs of its own and many of the opponent’s: your discs walled in, theirs spread out.',
+        ],
+        quiet: [
+          'A quiet move turns over few discs, all inside your own wall, and adds no new frontier. It gives your opponent nothing new to play against.',
+        ],
+      },
+      demos: {
+        game: 'The final of the notation lesson after move 45: the dashed rings mark frontier discs. Black’s many frontier discs gave White many moves.',
+      },
+      exercises: {
+        quiet: {
+          prompt:
+            'Black to move. Find the quietest move: the one that leaves Black the fewest frontier discs.',
+          right:
+            'Yes: after {square} Black has {n} frontier discs, fewer than the {before} now. It turns discs that were already surrounded.',
+          wrong: 'After {square} Black has {n} frontier discs; the quietest move leaves only {best}.',
+          answer: '{square} leaves Black {n} frontier discs, fewer than any other move.',
+        },
+      },
+    },
+    parity: {
+      title: 'Parity, regions and tempo',
+      summary: 'Who gets the last move in each corner of the endgame.',
+      text: {
+        regions: [
+          'Near the end the empty squares fall apart into regions: groups of empty squares that touch each other. Whoever plays the last move in a region usually gains most there, since nothing can turn that last disc back.',
+          'Parity is the counting that follows. With an even number of squares left and turns alternating, the player who is not to move gets the very last move, unless somebody passes. So players move first into regions with an odd number of squares and leave the even ones: that way they keep the last move in each.',
+        ],
+        tempo: [
+          'Tempo is the same idea inside a region: a spare move that changes little for you but makes your opponent move, and open something up. A pass changes the parity too, which is why forcing one is so strong.',
+        ],
+      },
+      demos: {
+        game: 'The final of the notation lesson after move 50: striped regions are odd, dotted ones even.',
+      },
+      exercises: {
+        odd: {
+          prompt: 'White to move, with five squares left. Play into the odd region.',
+          right:
+            'Yes: {square} is in the region of {size}. White keeps the last move there and, with perfect play, wins by 10.',
+          wrong:
+            '{square} is in a region of {size}, which is even. Move first in the odd region and keep the last move.',
+          answer:
+            '{square} is the only move into the region of {size}. It wins by 10 with perfect play; h8 wins by only 4, and g8 loses.',
+        },
+      },
+    },
+    'small-boards': {
+      title: 'Small boards, solved',
+      summary: '4×4 and 6×6: the second player wins, and Wedge proves it.',
+      text: {
+        solved: [
+          'Othello on the 4×4 and 6×6 boards is solved: perfect play by both sides is known, and on both boards the second player, White, wins.',
+          'Wedge’s solver proves 4×4 right here, in a moment: it follows every line to the end. Step through the line of perfect play below.',
+        ],
+        six: [
+          'The 6×6 board is far larger. It was first proven in 1993, after weeks of computing, that White wins 20–16 there. Wedge’s solver proves it in about nine minutes on one core (516 seconds and 6.9 billion positions, measured with “wedge solve --variant 6x6”). Start it below to watch it work; you can stop it at any time.',
+        ],
+      },
+      demos: {},
+      exercises: {
+        who: {
+          prompt: 'With perfect play on the 4×4 board, who wins?',
+          'option-black': 'Black, the first player',
+          'option-white': 'White, the second player',
+          'option-draw': 'Nobody: it is a draw',
+          right:
+            'Right: the solver proves a White win, {white}–{black} on the board with {empty} squares left empty.',
+          wrong: 'The solver proves otherwise: White wins, {white}–{black}.',
+          answer: 'White wins with perfect play, {white}–{black}, with {empty} squares left empty.',
+        },
+      },
+    },
+    variants: {
+      title: 'Variants: Reversi and Anti-Reversi',
+      summary: 'The historical opening, and the game where fewer discs win.',
+      text: {
+        reversi: [
+          'Othello is a modern form of Reversi, a game from England in the 1880s. In Reversi the board starts empty and the first four discs, two each, are placed on the four centre squares as the players choose, so the centre may start crossed, as in Othello, or in two parallel pairs.',
+          'Wedge knows three forms of that opening: plain placements; a fourth disc that may instead be an ordinary capturing move; and one that must capture whenever it can. From then on the rules are Othello’s.',
+        ],
+        anti: [
+          'Anti-Reversi turns the goal around: fewer discs at the end wins. The moves are exactly Othello’s, but corners and stable discs become burdens, and taking every one of your opponent’s discs is the worst thing that can happen to you.',
+        ],
+      },
+      demos: {},
+      exercises: {
+        anti: {
+          prompt: 'This game of Anti-Reversi is over. Who won?',
+          'option-black': 'Black',
+          'option-white': 'White',
+          'option-draw': 'Nobody: a draw',
+          right:
+            'Right: Black has {black} discs to White’s {white}, and fewer discs win. Tournament scoring gives the empty squares to the loser here, which makes it {tb}–{tw}.',
+          wrong: 'In Anti-Reversi fewer discs win: Black has {black}, White {white}, so Black won.',
+          answer:
+            'Black won with {black} discs to {white}; with the empty squares given to the loser, {tb}–{tw}.',
+        },
+      },
+    },
+  },
+  transcript: {
+    caption:
+      'The final of the 1992 world championship: Penloup (Black) against Juhem (White). Step through the game; the sheet fills as it goes.',
+    sheet: 'Transcript sheet',
+    at: 'Move {n} of {total}: {color} on {square}.',
+    start: 'The start: no move yet.',
+    end: 'White won 44–20. Near the end Black had no move twice, so White played 56, 57 and 58 in a row.',
+    moveNumber: 'move {n}',
+  },
+  proof4: {
+    proving: 'The solver is proving 4×4…',
+    proven: 'Proven: with perfect play White wins {white}–{black} ({tw}–{tb} with the empty squares).',
+    step: 'Move {n} of {total}',
+    failed: 'The solver could not be reached. Try again.',
+    retry: 'Try again',
+  },
+  proof6: {
+    start: 'Prove 6×6',
+    stop: 'Stop',
+    running: '{nodes} million positions in {seconds} s',
+    progressLabel: 'Share of the 6.9 billion positions the proof took when measured',
+    done: 'Proven: with perfect play the side to move at the start, Black, ends {score}: White wins.',
+    stopped: 'Stopped after {seconds} s. Start again to prove it from the beginning.',
+    failed: 'The solver could not be reached. Try again.',
+  },
+  opening: {
+    caption:
+      'An empty board in a Reversi opening: choose one, place the first discs on the centre, then play on. With a flip rule, White’s second disc may (or must) capture instead.',
+    toPlace: '{color} places a disc on the centre.',
+    toMove: '{color} to move.',
+    over: 'The game is over.',
+  },
+  faq: {
+    title: 'Questions beginners ask',
+    intro: 'Short answers, with a board where one helps.',
+    show: 'Show',
+    items: {
+      'othello-reversi': {
+        q: 'Are Othello and Reversi the same game?',
+        a: [
+          'Nearly. Reversi is the older game, from England in the 1880s; there the players place the first four discs on the centre themselves. Othello, named in Japan in the 1970s, starts with those four discs already set: White on d4 and e5, Black on d5 and e4. All the rest is the same.',
+          'Wedge plays both: the Reversi opening is in the new-game dialog, and the lesson on variants shows it.',
+        ],
+      },
+      illegal: {
+        q: 'Why can’t I play on this square?',
+        a: [
+          'A move must bracket at least one opposing disc: an unbroken line of them between your new disc and another of yours. Touching an opposing disc is not enough. When you click such a square, Wedge says why it was refused.',
+        ],
+        board:
+          'At the start, c3 touches a white disc, but the line from c3 through d4 ends on white e5, not on a black disc: c3 is not a move for Black.',
+      },
+      lines: {
+        q: 'Do diagonals count? Can one move turn several lines?',
+        a: [
+          'Yes to both. Lines run in all eight directions, diagonals included, and a move turns over every line it brackets, all at once.',
+        ],
+        board: 'Black’s d1 brackets white discs in three directions at once. Press Show to play it.',
+      },
+      chain: {
+        q: 'Do the discs I turn over turn others in their turn?',
+        a: [
+          'No. Only the discs bracketed by the disc you place turn over. A disc that has just turned does not bracket anything by itself, even when it now sits between two of your discs.',
+        ],
+        board: 'Black plays g4 and turns f4 and f5. f6 then lies between two black discs but stays white.',
+      },
+      'choose-flips': {
+        q: 'Can I choose which discs to turn over?',
+        a: [
+          'No. A move turns over every disc it brackets, in every direction, and no others. What you choose is the square.',
+        ],
+      },
+      'no-move': {
+        q: 'What if I have no legal move?',
+        a: [
+          'You pass, and your opponent moves again. Wedge plays the pass for you and says so beside the board.',
+        ],
+        board:
+          'Black has no legal move here: every empty square fails to bracket a white disc. Black passes.',
+      },
+      'pass-by-choice': {
+        q: 'Can I pass when I have a move?',
+        a: [
+          'No. You may pass only when you have no legal move. Otherwise you must play, even when every move hurts: that is exactly what good players try to force on their opponents.',
+        ],
+      },
+      'computer-twice': {
+        q: 'Why did the computer move twice in a row?',
+        a: [
+          'Because after its first move you had no legal move: you passed, and it moved again. The page says so beside the board, and the move list shows the pass.',
+        ],
+        board: 'With Black to move here, Black must pass, so White plays twice in a row.',
+      },
+      'early-end': {
+        q: 'Can a game end before the board is full?',
+        a: [
+          'Yes. It ends as soon as neither side can move: with squares that neither colour can use, or when one colour has no discs left.',
+        ],
+        board: 'Neither side can play on h1 or a8 here: the game is over with two squares empty.',
+      },
+      scoring: {
+        q: 'How is the score counted, and what about ties?',
+        a: [
+          'Count the discs: more wins, equal is a draw. Tournament scoring gives the empty squares to the winner, and shares them in a draw. Wedge shows both counts when a game ends.',
+        ],
+        board: 'Black 38, White 24 and two empty squares: Black wins 38–24, or 40–24 under tournament rules.',
+      },
+      'corner-wins': {
+        q: 'Does taking a corner win the game?',
+        a: [
+          'No. A corner gives you discs that can never be lost, and often more along its edges, but it is one advantage among several. Mobility and parity can matter more.',
+        ],
+        board:
+          'White holds two corners and 45 discs, Black only 9, yet Black, to move, wins with perfect play.',
+      },
+      'many-early': {
+        q: 'Should I turn over as many discs as I can early on?',
+        a: [
+          'Usually not. In the opening and middle game, fewer discs often mean more moves for you and fewer for your opponent. The lesson on the maximum-disc fallacy shows why.',
+        ],
+      },
+      levels: {
+        q: 'How strong is each level?',
+        a: [
+          'Easy plays a random legal move. Medium picks the square that looks best in a table of square values, without looking ahead. Hard searches {hardDepth} moves ahead and plays the last {hardExact} perfectly. Expert thinks for up to {expertSeconds} seconds a move and plays the last {expertExact} perfectly.',
+          'In matches of 100 games measured by Wedge’s developers, Medium scored 92.5% against Easy, Hard 100% against Medium, and Expert 93.5% against Hard.',
+        ],
+      },
+      accounts: {
+        q: 'Do I need an account, pay anything, or use an AI in the cloud?',
+        a: [
+          'No. Wedge has no accounts, no payments and no server of its own: the computer player runs in your browser, on your device, and keeps working offline once the page has loaded. Nothing you play is sent anywhere.',
+        ],
+      },
+      'undo-reload': {
+        q: 'What do Undo and reloading the page do?',
+        a: [
+          'Undo takes back moves to the last position where you had to move, the computer’s reply included; Redo plays them again. Reloading loses nothing: the game in progress, its undone moves and your settings are kept in your browser.',
+        ],
+      },
+      opening: {
+        q: 'Is there an opening that always wins?',
+        a: [
+          'No known one. On the 4×4 and 6×6 boards perfect play is known and the second player wins (see the lesson on small boards). For 8×8, a computation published in 2023 by Hiroki Takizawa reports that perfect play by both sides ends in a draw. Opening study tells good moves from bad ones, but no first move forces a win.',
+        ],
+      },
+    },
+  },
+  puzzles: {
+    title: 'Endgame puzzles',
+    intro:
+      'Endings from games between two engines, each solved exactly. Play the ending to its last move against perfect defence: you solve a puzzle by reaching the best score it allows.',
+    daily: 'Puzzle of the day',
+    dailySolved: 'solved today',
+    level: 'Level {level}',
+    range: '{min}–{max} empty squares',
+    levelSolved: '{solved} of {total} solved',
+    streak: 'Solved in a row without help: {current} (best {best})',
+    dailyStreak: 'Days in a row with the puzzle of the day: {current} (best {best})',
+    puzzle: 'Puzzle {level}.{n}',
+    open: 'Puzzle {level}.{n}, {state}',
+    stateNew: 'not solved yet',
+    stateClean: 'solved',
+    stateHelped: 'solved with a hint',
+    goal: '{color} to play. Goal: {goal}.',
+    goalWin: 'win by {n}',
+    goalDraw: 'a draw',
+    goalLoss: 'lose by no more than {n}',
+    yourMove: 'Your move.',
+    thinking: '{color} replies with perfect play…',
+    hintThinking: 'Looking for the best move…',
+    solvedText: 'Solved! You reached {final}, the best this position allows.',
+    missedSlip: 'After {move}, the best you could still reach was {reachable}; the goal was {target}.',
+    missedFinal: 'The game ended at {final}; the goal was {target}.',
+    hint: 'Hint',
+    hintShown: 'The ringed square is the best move here.',
+    restart: 'Try again',
+    next: 'Next puzzle',
+    solution: 'Show the solution',
+    solutionText: 'The best first move is {move} ({score}); the next best, {second}, ends {secondScore}.',
+    solutionOnly: 'The best first move is {move} ({score}); it is the only legal move.',
+    engineFailed: 'The solver could not answer.',
+    retry: 'Try again',
+    allPuzzles: 'All puzzles',
+    noticeProgress: 'Your puzzle progress could not be read and was reset.',
+    unreadable: 'The puzzles could not be read: {message}',
+    movesPlayed: 'Moves: {moves}',
+  },
+};
+
+export type LearnText = typeof en;

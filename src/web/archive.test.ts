@@ -145,6 +145,35 @@ describe('the game archive', () => {
     expect(timeControlText('no clock')).toBe('no clock');
   });
 
+  it('records a loss on time as such: the side whose flag fell, its recorded score, and RE[..:t] both ways', () => {
+    const controller = new GameController(
+      { engine: async () => quickLevels, makeId: () => 't1' },
+      { variant: { rules: 'standard', size: 8 }, opponent: 'easy', humanColor: 'black' },
+    );
+    controller.newGame(controller.state.setup);
+    unwrap(controller.loadMoves(movesOf(unwrap(parseMoveList('f5d6c3d3c4')))));
+    const state = {
+      ...controller.state,
+      setup: { ...controller.state.setup, clock: { mainMs: 60_000, incrementMs: 0 } },
+      timeDefault: { loser: 'white' as const, rule: 'fixed' as const, score: { black: 33, white: 31 } },
+    };
+    expect(state.outcome).toBeUndefined();
+    const game = archivedOf(state, 1);
+    expect(game).toMatchObject({ onTime: 'white', discs: { black: 33, white: 31 } });
+    expect(resultFor(game)).toBe('won');
+    expect(parseArchived(JSON.parse(JSON.stringify(game)))).toEqual(game);
+    const ggf = exportGgf([game]);
+    expect(ggf).toContain('RE[+2:t]');
+    const read = readGgfGames(ggf);
+    if (!read.ok) throw new Error(read.error);
+    const back = archivedOfRecord(read.value.games[0]!, 2);
+    expect(back.onTime).toBe('white');
+    expect(back.moves).toBe(game.moves);
+    // A finished game is not on time, and a stored flag must name a side.
+    expect(archivedOf(finished(), 1).onTime).toBeUndefined();
+    expect(parseArchived({ ...game, onTime: 'grey' })).toBeUndefined();
+  });
+
   it('keeps a game set up from another start with that start', () => {
     const after = unwrap(Position.initial().play(parseMove('f5')!)).position;
     const record = unwrap(parseMoveList('d6c3', after));

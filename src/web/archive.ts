@@ -65,6 +65,8 @@ export interface ArchivedGame {
   readonly timeControl?: string;
   /** True when the player asked for a hint during the game. */
   readonly hinted?: boolean;
+  /** The side whose time ran out: the game ended on time and `discs` is its recorded score. */
+  readonly onTime?: Color;
 }
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(64));
@@ -86,6 +88,7 @@ const RecordSchema = v.object({
   result: v.optional(text(40)),
   timeControl: v.optional(text(40)),
   hinted: v.optional(v.boolean()),
+  onTime: v.optional(v.picklist(['black', 'white'] as const)),
 });
 
 /** A stored record checked, or undefined when it is not a readable game (shape, variant, start, moves). */
@@ -137,8 +140,12 @@ export const archivedOf = (state: GameState, savedAt: number, hinted = false): A
     ...(outcome ? { discs: { black: outcome.black, white: outcome.white } } : {}),
     ...(setup.clock ? { timeControl: makeGgfTimeControl(setup.clock) } : {}),
     ...(hinted ? { hinted: true } : {}),
+    ...(state.outcome === undefined && state.timeDefault ? { onTime: state.timeDefault.loser } : {}),
   };
 };
+
+/** GGF's result flag for a game lost on time: `RE[+2.000:t]`. */
+const ON_TIME = /^[+-]?\d+(?:\.\d+)?:t$/i;
 
 /** A time control as the list shows it, e.g. `5+3` for GGF's `05:00/00:03/00:00`; as stored otherwise. */
 export const timeControlText = (ti: string): string => {
@@ -183,6 +190,9 @@ export const archivedOfRecord = (record: GameRecord | GgfGame, savedAt: number):
     ...(record.result === undefined ? {} : { result: record.result.slice(0, 40) }),
     ...(outcome ? { discs: { black: outcome.black, white: outcome.white } } : {}),
     ...(g.timeControl === undefined ? {} : { timeControl: g.timeControl.slice(0, 40) }),
+    ...(record.result !== undefined && ON_TIME.test(record.result)
+      ? { onTime: Number.parseFloat(record.result) > 0 ? ('white' as const) : ('black' as const) }
+      : {}),
   };
 };
 
@@ -209,7 +219,7 @@ const resultOf = (game: ArchivedGame): string | undefined => {
   if (game.result !== undefined) return game.result;
   if (!game.discs) return undefined;
   const diff = game.discs.black - game.discs.white;
-  return `${diff > 0 ? '+' : ''}${diff}`;
+  return `${diff > 0 ? '+' : ''}${diff}${game.onTime ? ':t' : ''}`;
 };
 
 /** One GGF file of games, one record a line; games that do not replay are left out. */

@@ -213,6 +213,12 @@ export function GamesView({ t, language, route, services }: ViewProps) {
               <span class={`game-result${result ? ` ${result}` : ''}`} data-result={result ?? ''}>
                 {game.discs ? `${game.discs.black}–${game.discs.white}` : (game.result ?? '?')}
                 {result && result !== 'drawn' && <span class="muted"> {t(result)}</span>}
+                {game.onTime && (
+                  <span class="muted" data-on-time={game.onTime}>
+                    {' '}
+                    {t('sourceTime')}
+                  </span>
+                )}
               </span>
               <span class="game-buttons">
                 <a class="button" href={routeHash('analysis', { game: game.id })}>

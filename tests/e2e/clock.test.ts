@@ -105,6 +105,15 @@ describe('clocks', () => {
     expect(await row.locator('[data-field="losses"]').textContent()).toBe('1');
     expect(await row.locator('[data-field="on-time"]').textContent()).toBe('0–1');
     expect(await row.locator('[data-field="best"]').textContent()).toBe(`${score!.black - score!.white}`);
+    // And so does the archive: the recorded score, marked as a loss on time.
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl()}#/games`);
+    const kept = page.locator(`[data-game="${saved.id}"]`);
+    await kept.waitFor();
+    expect(await kept.locator('[data-on-time]').getAttribute('data-on-time')).toBe('black');
+    expect(await kept.locator('.game-result').textContent()).toBe(
+      `${score!.black}–${score!.white} Lost on time`,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -23,7 +23,7 @@ import { loadedOf } from './archive.js';
 import { Board, type SquareValue } from './board.js';
 import { EvalGraph } from './graph.js';
 import type { MessageKey, Translate } from './i18n.js';
-import { copyText } from './moves.js';
+import { copyText, PasteField } from './moves.js';
 import { openingOf } from './openings.js';
 import { navigate, routeHash, routeLink } from './router.js';
 import { gameOfParams, paramsOfGame, readGames } from './sources.js';
@@ -638,21 +638,7 @@ function OpenGame(props: {
           setPasted('');
         }}
       >
-        <label for="analysis-paste">{t('pasteLabel')}</label>
-        <div class="paste-row">
-          <input
-            id="analysis-paste"
-            type="text"
-            autocomplete="off"
-            spellcheck={false}
-            placeholder={t('pastePlaceholder')}
-            value={pasted}
-            onInput={(event) => setPasted((event.target as HTMLInputElement).value)}
-          />
-          <button type="submit" disabled={pasted.trim() === ''}>
-            {t('load')}
-          </button>
-        </div>
+        <PasteField id="analysis-paste" pasted={pasted} onPasted={setPasted} t={t} />
       </form>
       <p class="muted small-text">{t('dropHint')}</p>
     </section>

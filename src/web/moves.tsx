@@ -38,6 +38,36 @@ export const copyText = async (text: string): Promise<void> => {
   }
 };
 
+/** A pasted game's text field and its Load button, inside a form whose submit loads it: the play page's
+ * move list and the analysis board both offer one. */
+export function PasteField(props: {
+  readonly id: string;
+  readonly pasted: string;
+  readonly onPasted: (text: string) => void;
+  readonly t: Translate;
+}) {
+  const { id, pasted, onPasted, t } = props;
+  return (
+    <>
+      <label for={id}>{t('pasteLabel')}</label>
+      <div class="paste-row">
+        <input
+          id={id}
+          type="text"
+          autocomplete="off"
+          spellcheck={false}
+          placeholder={t('pastePlaceholder')}
+          value={pasted}
+          onInput={(event) => onPasted((event.target as HTMLInputElement).value)}
+        />
+        <button type="submit" disabled={pasted.trim() === ''}>
+          {t('load')}
+        </button>
+      </div>
+    </>
+  );
+}
+
 export function MoveList({ moves, movers, timeDefault, side, t, onLoad }: MoveListProps) {
   const [copied, setCopied] = useState(false);
   const [pasted, setPasted] = useState('');
@@ -109,21 +139,7 @@ export function MoveList({ moves, movers, timeDefault, side, t, onLoad }: MoveLi
           load();
         }}
       >
-        <label for="paste-moves">{t('pasteLabel')}</label>
-        <div class="paste-row">
-          <input
-            id="paste-moves"
-            type="text"
-            autocomplete="off"
-            spellcheck={false}
-            placeholder={t('pastePlaceholder')}
-            value={pasted}
-            onInput={(event) => setPasted((event.target as HTMLInputElement).value)}
-          />
-          <button type="submit" disabled={pasted.trim() === ''}>
-            {t('load')}
-          </button>
-        </div>
+        <PasteField id="paste-moves" pasted={pasted} onPasted={setPasted} t={t} />
         {error && (
           <p class="error" role="alert">
             {t('loadError', { message: error })}

@@ -63,8 +63,9 @@ export interface StoredGame extends SavedGame {
   readonly recorded: boolean;
 }
 
-/** Reads a key as JSON: undefined when absent, `null` when unreadable. */
-const readJson = (store: KeyValueStore, key: string): unknown => {
+/** Reads a key as JSON: undefined when absent or the storage disabled, `null` when unreadable or too
+ * long to be ours (the game's parts here, Learn's progress in learn/progress.ts). */
+export const readJson = (store: KeyValueStore, key: string): unknown => {
   let text: string | null;
   try {
     text = store.getItem(key);

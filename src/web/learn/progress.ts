@@ -6,7 +6,7 @@
  * change reads the part again first, so progress made in another tab is kept.
  */
 import * as v from 'valibot';
-import { type KeyValueStore, MAX_STORED_CHARS } from '../storage.js';
+import { type KeyValueStore, readJson } from '../storage.js';
 import { dayBefore } from './puzzles.js';
 
 export const LEARN_KEYS = { lessons: 'wedge.lessons', puzzles: 'wedge.puzzles' } as const;
@@ -66,23 +66,6 @@ const lessonsSchema = v.object({
   version: v.literal(LEARN_VERSIONS.lessons),
   done: map,
 });
-
-/** Reads a key as JSON: undefined when absent or unreadable storage, `null` when not ours. */
-const readJson = (store: KeyValueStore, key: string): unknown => {
-  let text: string | null;
-  try {
-    text = store.getItem(key);
-  } catch {
-    return undefined;
-  }
-  if (text === null) return undefined;
-  if (text.length > MAX_STORED_CHARS) return null;
-  try {
-    return JSON.parse(text) ?? null;
-  } catch {
-    return null;
-  }
-};
 
 const writeJson = (store: KeyValueStore, key: string, value: unknown): void => {
   try {

@@ -79,6 +79,7 @@ export type EngineErrorCode =
   | 'ERR_NO_KERNEL'
   | 'ERR_WORKER_DIED'
   | 'ERR_CLOSED'
+  | 'ERR_BAD_BOOK'
   | 'ERR_INTERNAL';
 
 /** Worker -> host. */

@@ -361,7 +361,11 @@ export const bookNode = (
     opponent: c.opponent,
     depth,
     moves: values
-      .map((v) => ({ square: image[v.move] as Square, value: Math.round(v.value) }))
+      // Whole discs as the file keeps them (+ 0 turns a rounded -0 into 0, as the file reads it back).
+      .map((v) => ({
+        square: image[v.move] as Square,
+        value: Math.max(-64, Math.min(64, Math.round(v.value))) + 0,
+      }))
       .sort((a, b) => a.square - b.square),
   };
 };

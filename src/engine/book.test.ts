@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
+  makeMove,
   Position,
   type SquareName,
   SYMMETRIES,
@@ -17,6 +21,7 @@ import {
   decodeBook,
   encodeBook,
 } from './book.js';
+import { createNodeEngine } from './node.js';
 import { Rng } from './rng.js';
 
 const played = (...moves: SquareName[]): Position =>
@@ -133,5 +138,73 @@ describe('opening book format', () => {
     expect(!corrupt.ok && corrupt.error.message).toMatch(/position 1 .*not legal/);
     const long = decodeBook(new Uint8Array([...good, 0]));
     expect(!long.ok && long.error.message).toMatch(/1 bytes follow/);
+  });
+});
+
+describe('the engine plays from the book', () => {
+  // The start (its four moves equal, as they are) and the position after F5, where White has d6 at +1,
+  // f6 at 0 and f4 at -2.
+  const dir = mkdtempSync(join(tmpdir(), 'wedge-book-play-'));
+  const path = join(dir, 'book.bin');
+  writeFileSync(
+    path,
+    encodeBook(
+      [
+        node(Position.initial(), 10, { d3: -1, c4: -1, f5: -1, e6: -1 }),
+        node(played('f5'), 10, { d6: 1, f6: 0, f4: -2 }),
+      ],
+      'test',
+    ),
+  );
+  const engine = createNodeEngine({ book: path, hashBits: 16 });
+  afterAll(() => engine.close());
+
+  it('expert plays a best book move, the same for the same seed, any of the four first moves', async () => {
+    const firsts = new Set<string>();
+    for (let seed = 0; seed < 24; seed++) {
+      const r = await engine.bestMove(Position.initial(), { level: 'expert', seed });
+      // Each first move leads to the book's position after F5 (best +1 for White): -1, one ply deeper.
+      expect(r).toMatchObject({ book: true, score: -1, depth: 11, nodes: 0 });
+      expect((await engine.bestMove(Position.initial(), { level: 'expert', seed })).move).toBe(r.move);
+      firsts.add(makeMove(r.move));
+    }
+    expect(firsts).toEqual(new Set(['d3', 'c4', 'f5', 'e6']));
+    // After F5 expert plays d6 alone; hard varies between d6 and f6 (within 2 discs), never f4.
+    const seen = async (level: 'hard' | 'expert') => {
+      const moves = new Set<string>();
+      for (let seed = 0; seed < 24; seed++)
+        moves.add(makeMove((await engine.bestMove(played('f5'), { level, seed })).move));
+      return moves;
+    };
+    expect(await seen('expert')).toEqual(new Set(['d6']));
+    expect(await seen('hard')).toEqual(new Set(['d6', 'f6']));
+  });
+
+  it('weighs a drawn book line by the contempt, and searches when told not to use the book', async () => {
+    // Contempt -1.5 for Black: the drawn f6 is worth +1.5 to White, above d6.
+    const withContempt = await engine.bestMove(played('f5'), { depth: 4, book: true, contempt: -1.5 });
+    expect(withContempt).toMatchObject({ move: square('f6'), score: 1.5, book: true });
+    // Plain limits search; so does a level told book: false.
+    const plain = await engine.bestMove(played('f5'), { depth: 2 });
+    expect(plain.book).toBeUndefined();
+    expect(plain.nodes).toBeGreaterThan(0);
+    const searched = await engine.bestMove(played('f5'), { level: 'expert', depth: 2, book: false });
+    expect(searched.book).toBeUndefined();
+    // Out of the book, a level searches.
+    expect((await engine.bestMove(played('f5', 'd6'), { level: 'hard', depth: 2 })).book).toBeUndefined();
+  });
+
+  it('fails the calls that would use a book that does not read', async () => {
+    const bad = join(dir, 'bad.bin');
+    writeFileSync(bad, 'not a book');
+    const broken = createNodeEngine({ book: bad, hashBits: 16 });
+    try {
+      await expect(broken.bestMove(Position.initial(), { level: 'expert' })).rejects.toMatchObject({
+        code: 'ERR_BAD_BOOK',
+      });
+      expect((await broken.bestMove(Position.initial(), { level: 'medium', seed: 1 })).book).toBeUndefined();
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -69,6 +69,8 @@ interface MatchCliOptions {
   clock?: string;
   timeout?: string;
   quiet?: boolean;
+  /** False with --no-book: the levels search every move. */
+  book?: boolean;
 }
 
 /** A side of the match as given: a Wedge level, or an NBoard engine's command line split into words. */
@@ -215,7 +217,10 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const makePlayer = (flag: string, choice: PlayerChoice, evaluation: EvaluationChoice): MatchPlayer => {
     if (choice.kind === 'level') {
       // A worker without the learned weights searches with the hand-written evaluation.
-      const engine = createNodeEngine(engineEvaluation(evaluation));
+      const engine = createNodeEngine({
+        ...engineEvaluation(evaluation),
+        ...(options.book === false ? { book: false as const } : {}),
+      });
       engines.push(engine);
       return levelPlayer(engine, choice.level, { timeScale, ...fixed });
     }
@@ -323,6 +328,7 @@ export const registerMatch = (program: Command): void => {
       '--timeout <seconds>',
       "without a clock, the longest wait for an NBoard engine's answer (default 120)",
     )
+    .option('--no-book', 'the levels search every move, the opening book unused (to measure the search alone)')
     .option('-q, --quiet', 'print only the totals')
     .action(runCommand('match', match));
 };

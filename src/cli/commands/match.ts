@@ -328,7 +328,10 @@ export const registerMatch = (program: Command): void => {
       '--timeout <seconds>',
       "without a clock, the longest wait for an NBoard engine's answer (default 120)",
     )
-    .option('--no-book', 'the levels search every move, the opening book unused (to measure the search alone)')
+    .option(
+      '--no-book',
+      'the levels search every move, the opening book unused (to measure the search alone)',
+    )
     .option('-q, --quiet', 'print only the totals')
     .action(runCommand('match', match));
 };

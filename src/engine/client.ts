@@ -98,6 +98,7 @@ export class WorkerEngine implements Engine {
   private readonly stopFlag: Int32Array | undefined;
   private kernel: Promise<WebAssembly.Module | undefined> | undefined;
   private book: Promise<Book | undefined> | undefined;
+  private bookRead: { readonly book: Book | undefined } | undefined;
 
   constructor(private readonly options: WorkerEngineOptions) {
     this.stopFlag = options.sharedStop ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
@@ -111,7 +112,10 @@ export class WorkerEngine implements Engine {
   ): Promise<SearchResult> {
     const policy = bookPolicy(limits);
     if (policy && this.options.book && position.variant.rules === 'standard' && position.variant.size === 8) {
-      const booked = bookAnswer(await this.loadBook(), position, policy, limits.seed ?? randomSeed());
+      // Once read, the book is looked up without waiting, so the job is queued at once (a stop() right
+      // after the call reaches it).
+      const book = this.bookRead ? this.bookRead.book : await this.loadBook();
+      const booked = bookAnswer(book, position, policy, limits.seed ?? randomSeed());
       if (booked) {
         onProgress?.(booked);
         return booked;
@@ -123,9 +127,13 @@ export class WorkerEngine implements Engine {
   /** The book, read and checked once; a book that does not read fails the calls that would use it. */
   private loadBook(): Promise<Book | undefined> {
     this.book ??= (this.options.book?.() ?? Promise.resolve(undefined)).then((bytes) => {
-      if (bytes === undefined) return undefined;
+      if (bytes === undefined) {
+        this.bookRead = { book: undefined };
+        return undefined;
+      }
       const book = decodeBook(bytes);
       if (!book.ok) throw new EngineError('ERR_BAD_BOOK', `the opening book: ${book.error.message}`);
+      this.bookRead = { book: book.value };
       return book.value;
     });
     return this.book;

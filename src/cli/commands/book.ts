@@ -40,8 +40,8 @@ const run = async (position: string | undefined, options: BookOptions): Promise<
   if (options.stats && (position ?? options.moves ?? options.board) !== undefined)
     return badInput('--stats describes the whole book: give no position with it');
   const contempt = options.contempt === undefined ? 0 : readDecimal(options.contempt);
-  if (contempt === undefined || Math.abs(contempt) > 100)
-    return badInput(`--contempt must be centi-discs from -100 to 100, got ${quote(options.contempt ?? '')}`);
+  if (contempt === undefined || Math.abs(contempt) > 6400)
+    return badInput(`--contempt must be centi-discs from -6400 to 6400, got ${quote(options.contempt ?? '')}`);
   const path = options.book ?? fileURLToPath(bookUrl());
   const loaded = await readBook(path);
   if ('exitCode' in loaded) return loaded;

@@ -41,7 +41,9 @@ const run = async (position: string | undefined, options: BookOptions): Promise<
     return badInput('--stats describes the whole book: give no position with it');
   const contempt = options.contempt === undefined ? 0 : readDecimal(options.contempt);
   if (contempt === undefined || Math.abs(contempt) > 6400)
-    return badInput(`--contempt must be centi-discs from -6400 to 6400, got ${quote(options.contempt ?? '')}`);
+    return badInput(
+      `--contempt must be centi-discs from -6400 to 6400, got ${quote(options.contempt ?? '')}`,
+    );
   const path = options.book ?? fileURLToPath(bookUrl());
   const loaded = await readBook(path);
   if ('exitCode' in loaded) return loaded;

@@ -59,6 +59,27 @@ describe('wedge match (child process)', () => {
     expect(lines.at(-1)).toMatch(/points of 4 /);
   });
 
+  it('plays the frozen v1 build against the current one, and refuses an unknown build', async () => {
+    const r = await runCli(
+      ['match', '--a', 'hard', '--b', 'hard', '--engine-b', 'v1', '--depth', '2', '--exact', '6'].concat([
+        '--plies',
+        '4',
+        '--games',
+        '2',
+        '--seed',
+        '7',
+      ]),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toContain('engine A current, B v1');
+    expect(lines.at(-1)).toMatch(/points of 2 /);
+    const bad = await runCli(['match', '--a', 'hard', '--b', 'hard', '--engine-b', 'v9']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--engine-b must be current or v1, got 'v9'");
+  });
+
   it('exits 2 on an unknown level', async () => {
     const r = await runCli(['match', '--a', 'grandmaster', '--b', 'easy']);
     expect(r.code).toBe(2);

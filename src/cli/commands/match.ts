@@ -7,7 +7,17 @@
 import type { Command } from 'commander';
 import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
 import type { Move } from '../../core/index.js';
-import { createNodeEngine, type GameSummary, parseLevel, playMatch } from '../../engine/index.js';
+import {
+  buildOptions,
+  createNodeEngine,
+  ENGINE_BUILDS,
+  type EngineBuild,
+  type GameSummary,
+  type NodeEngineOptions,
+  parseEngineBuild,
+  parseLevel,
+  playMatch,
+} from '../../engine/index.js';
 import {
   badInput,
   type CliFailure,
@@ -30,6 +40,8 @@ interface MatchCliOptions {
   variant?: string;
   evalA?: string;
   evalB?: string;
+  engineA?: string;
+  engineB?: string;
   depth?: string;
   exact?: string;
   plies?: string;
@@ -62,6 +74,18 @@ const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
   return openings;
 };
 
+/** Reads `--engine-a`/`--engine-b` (a named build, src/engine/builds.ts) into that side's engine options. */
+const engineOptions = (
+  flag: string,
+  text: string | undefined,
+  evaluation: EvaluationChoice,
+): { build: EngineBuild; options: NodeEngineOptions } | CliFailure => {
+  const build = parseEngineBuild(text ?? 'current');
+  if (build === undefined) return badInput(`${flag} must be ${ENGINE_BUILDS.join(' or ')}, got '${text}'`);
+  const built = buildOptions(build, evaluation === 'learned');
+  return built.ok ? { build, options: built.options } : failed(built.message);
+};
+
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> => {
@@ -85,6 +109,10 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   if (typeof evalA !== 'string') return evalA;
   const evalB = parseEvaluation('--eval-b', options.evalB);
   if (typeof evalB !== 'string') return evalB;
+  const engineA = engineOptions('--engine-a', options.engineA, evalA);
+  if (!('build' in engineA)) return engineA;
+  const engineB = engineOptions('--engine-b', options.engineB, evalB);
+  if (!('build' in engineB)) return engineB;
   const depth = parseIntOption('--depth', options.depth, 1, 60);
   if (!depth.ok) return depth.error;
   const exact = parseIntOption('--exact', options.exact, 0, 60);
@@ -110,16 +138,13 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
           ? `, time budgets scaled by ${timeScale} (--time-scale)`
           : '') +
       (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
+      (engineA.build !== engineB.build ? `, engine A ${engineA.build}, B ${engineB.build}` : '') +
       (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : ''),
   );
   // A worker without the learned weights searches with the hand-written evaluation.
   const engines = Array.from(
     { length: parallel.value ?? 1 },
-    () =>
-      [
-        createNodeEngine(evalA === 'handwritten' ? { weights: false } : {}),
-        createNodeEngine(evalB === 'handwritten' ? { weights: false } : {}),
-      ] as const,
+    () => [createNodeEngine(engineA.options), createNodeEngine(engineB.options)] as const,
   );
   const onGame = (g: GameSummary): void => {
     if (options.quiet) return;
@@ -169,6 +194,8 @@ export const registerMatch = (program: Command): void => {
     .option('--variant <variant>', VARIANT_HELP)
     .option('--eval-a <evaluation>', 'evaluation of A: learned (default) or handwritten')
     .option('--eval-b <evaluation>', 'evaluation of B: learned (default) or handwritten')
+    .option('--engine-a <build>', "kernel and weights of A: current (default) or v1 (issue 10's, frozen)")
+    .option('--engine-b <build>', 'kernel and weights of B: current (default) or v1')
     .option('-d, --depth <plies>', 'both sides search to this depth, without a clock (equal depth)')
     .option('--exact <empties>', 'with --depth: both sides solve exactly from this many empties (default 0)')
     .option('--plies <n>', 'length of the random openings (default 6)')

@@ -26,6 +26,7 @@ import { entryFlips, entrySquare, MAX_MOVES, MoveList, SLOT, setEntry } from './
 import { pvClear, pvSave, pvUpdate } from './pv';
 import { INF, midAB, scoreFinal, TT_MOVE_KEY } from './search';
 import { stableDiscs } from './stability';
+import { END_LISTS, stateBase } from './state';
 import { entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
 
 /** Most empties solved by nwsShallow (no move generation, no table). */
@@ -56,17 +57,16 @@ const PARITY_KEY: i32 = 3;
  * overwrite a list in use, and leaves room below MAX_PLY (96) for their two plies.
  */
 const ORDERING_PLY: i32 = 70;
-/** One move list per number of empties (64 at most, and a pass keeps the count): solves nest by n. */
-const LIST_ROWS: i32 = 66;
 /** Above every exact score (64 discs at most). */
 export const END_INF: i32 = 127;
 
-const LIST = memory.data(<i32>(<usize>LIST_ROWS * <usize>MAX_MOVES * SLOT));
 /** The squares next to each square (8 directions): a move needs an opponent disc there. */
 const NEIGH = memory.data(64 * 8);
 
+/** The move list for n empties (one per count, END_ROWS of them: solves nest by n), in the search's
+ *  state region. */
 function listAt(n: i32): usize {
-  return LIST + <usize>n * <usize>MAX_MOVES * SLOT;
+  return stateBase + END_LISTS + <usize>n * <usize>MAX_MOVES * SLOT;
 }
 
 function initNeighbours(): void {

@@ -4,7 +4,8 @@ import { Board, cornerMask, count, finalDiff, PASS_MOVE } from './board';
 import { anti, evaluate, SCALE } from './eval';
 import { Budget, checkBudget } from './host';
 import { entryFlips, entrySquare, MAX_MOVES, MoveList, SLOT, setEntry } from './movelist';
-import { MAX_PLY, pvClear, pvUpdate } from './pv';
+import { pvClear, pvUpdate } from './pv';
+import { HISTORY, MAX_PLY, MID_LISTS, stateBase } from './state';
 import { entryDepth, entryLower, entryMove, entryUpper, ttMid } from './tt';
 
 /** Above every midgame score: the evaluation is clamped below 64 discs (6400). */
@@ -18,27 +19,25 @@ const CORNER_KEY: i32 = 200;
 /** Plies kept free at the end of the PV table for the line's last moves. */
 const PLY_MARGIN: i32 = 2;
 
-/** One move list per ply. */
-const LIST = memory.data(<i32>(<usize>MAX_PLY * <usize>MAX_MOVES * SLOT));
-/** History heuristic, one counter per square: depth^2 for each cut-off the move caused. */
-const HISTORY = memory.data(64 * 4);
-
 /** Exact final score for P in discs (anti mode: negated). */
 export function scoreFinal(P: u64, O: u64): i32 {
   const s = finalDiff(P, O);
   return anti ? -s : s;
 }
 
+/** Forgets the history heuristic's counters (one per square: depth^2 for each cut-off the move
+ *  caused), kept in the search's state region. */
 export function clearHistory(): void {
-  memory.fill(HISTORY, 0, 64 * 4);
+  memory.fill(stateBase + HISTORY, 0, 64 * 4);
 }
 
 function historyAt(sq: i32): i32 {
-  return load<i32>(HISTORY + ((<usize>sq) << 2));
+  return load<i32>(stateBase + HISTORY + ((<usize>sq) << 2));
 }
 
+/** The move list of `ply` (one per ply, in the search's state region). */
 function listAt(ply: i32): usize {
-  return LIST + <usize>ply * <usize>MAX_MOVES * SLOT;
+  return stateBase + MID_LISTS + <usize>ply * <usize>MAX_MOVES * SLOT;
 }
 
 /** Fills the move list of `ply`; returns the count. `full` adds the opponent's mobility to the key. */
@@ -113,7 +112,7 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
         alpha = v;
         if (pvNode) pvUpdate(ply, sq);
         if (v >= beta) {
-          const h = HISTORY + ((<usize>sq) << 2);
+          const h = stateBase + HISTORY + ((<usize>sq) << 2);
           store<i32>(h, load<i32>(h) + depth * depth);
           break;
         }

@@ -17,7 +17,7 @@ import {
 } from './host';
 import { MAX_MOVES } from './movelist';
 import { pvAt, pvClear, pvLength, pvSave, pvSaveSingle, pvUpdate } from './pv';
-import { INF, midAB, scoreFinal } from './search';
+import { INF, scoreFinal, searchFrom } from './search';
 import { ttEnd, ttMid } from './tt';
 
 /** The answer of the last search or solve (static fields are plain wasm globals). */
@@ -182,7 +182,7 @@ export function searchRoot(P: u64, O: u64, maxDepth: i32, exactEmpties: i32): i3
     let hi = d >= 3 ? RootResult.score + ASPIRATION : INF;
     let v = 0;
     while (true) {
-      v = midAB(P, O, lo, hi, d, 0, true);
+      v = searchFrom(P, O, lo, hi, d, 0, true);
       if (Budget.stopped) break;
       if (v <= lo) lo = -INF;
       else if (v >= hi) hi = INF;
@@ -249,7 +249,7 @@ function childValue(P2: u64, O2: u64, depth: i32, previous: i32, first: bool): i
   let hi = first ? INF : previous + ASPIRATION;
   let v = 0;
   while (true) {
-    v = -midAB(P2, O2, -hi, -lo, depth, 1, true);
+    v = -searchFrom(P2, O2, -hi, -lo, depth, 1, true);
     if (Budget.stopped) break;
     if (v <= lo) lo = -INF;
     else if (v >= hi) hi = INF;

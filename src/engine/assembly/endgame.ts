@@ -24,7 +24,7 @@ import { anti } from './eval';
 import { Budget, checkBudget, reportIteration } from './host';
 import { entryFlips, entrySquare, MAX_MOVES, MoveList, SLOT, setEntry } from './movelist';
 import { pvClear, pvSave, pvUpdate } from './pv';
-import { INF, midAB, scoreFinal, TT_MOVE_KEY } from './search';
+import { INF, scoreFinal, searchFrom, TT_MOVE_KEY } from './search';
 import { stableDiscs } from './stability';
 import { END_LISTS, stateBase } from './state';
 import { entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
@@ -285,7 +285,7 @@ function endList(P: u64, O: u64, moves: u64, n: i32, ttMove: i32): i32 {
       if ((x & odd) !== 0) key += PARITY_KEY;
       key -= count(neighbours(O2) & E & ~x) * POTENTIAL_WEIGHT;
       if (searchDepth >= 0)
-        key -= midAB(P2, O2, -INF, INF, searchDepth, ORDERING_PLY, false) >> SEARCH_SCORE_SHIFT;
+        key -= searchFrom(P2, O2, -INF, INF, searchDepth, ORDERING_PLY, false) >> SEARCH_SCORE_SHIFT;
     }
     setEntry(list, cnt, f, sq, key);
     cnt++;

@@ -1,9 +1,10 @@
 // Midgame negamax alpha-beta (PVS, fail-soft) with the midgame transposition table, TT-move /
 // mobility / history ordering. Scores are in SCALE units; finished games score exactly (discs*SCALE).
 import { Board, cornerMask, count, finalDiff, PASS_MOVE } from './board';
-import { anti, evaluate, SCALE } from './eval';
+import { anti, evalStart, evaluateNode, incremental, SCALE } from './eval';
 import { Budget, checkBudget } from './host';
 import { entryFlips, entrySquare, MAX_MOVES, MoveList, SLOT, setEntry } from './movelist';
+import { patternMake, patternPass, patternUndo } from './patterns';
 import { pvClear, pvUpdate } from './pv';
 import { HISTORY, MAX_PLY, MID_LISTS, stateBase } from './state';
 import { entryDepth, entryLower, entryMove, entryUpper, ttMid } from './tt';
@@ -62,15 +63,24 @@ function buildList(P: u64, O: u64, moves: u64, ply: i32, ttMove: i32, full: bool
   return n;
 }
 
+/** A search of (P, O) from outside the tree (a root, an ordering search of the solver): starts the
+ *  evaluation's state there, then midAB. */
+export function searchFrom(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i32, pvNode: bool): i32 {
+  evalStart(P, O);
+  return midAB(P, O, alpha, beta, depth, ply, pvNode);
+}
+
 /** Negamax PVS to `depth` plies in window (alpha, beta); a pass does not consume depth. */
 export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i32, pvNode: bool): i32 {
   if (++Budget.nodes >= Budget.nextCheck && checkBudget()) return 0;
   if (pvNode) pvClear(ply);
-  if (depth <= 0 || ply >= MAX_PLY - PLY_MARGIN) return evaluate(P, O);
+  if (depth <= 0 || ply >= MAX_PLY - PLY_MARGIN) return evaluateNode(P, O);
   const moves = Board.moves(P, O);
   if (moves === 0) {
     if (Board.moves(O, P) === 0) return scoreFinal(P, O) * SCALE;
+    if (incremental) patternPass();
     const v = -midAB(O, P, -beta, -alpha, depth, ply + 1, pvNode);
+    if (incremental) patternPass();
     if (pvNode) pvUpdate(ply, PASS_MOVE);
     return v;
   }
@@ -97,6 +107,7 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
     const x = (<u64>1) << (<u64>sq);
     const P2 = O ^ f;
     const O2 = P | f | x;
+    if (incremental) patternMake(sq, f);
     let v: i32;
     if (i === 0) v = -midAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, pvNode);
     else {
@@ -104,6 +115,7 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
       if (pvNode && v > alpha && v < beta && !Budget.stopped)
         v = -midAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, true);
     }
+    if (incremental) patternUndo(sq, f);
     if (Budget.stopped) return 0;
     if (v > best) {
       best = v;

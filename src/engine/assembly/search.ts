@@ -42,7 +42,7 @@ function listAt(ply: i32): usize {
 }
 
 /** Fills the move list of `ply`; returns the count. `full` adds the opponent's mobility to the key. */
-function buildList(P: u64, O: u64, moves: u64, ply: i32, ttMove: i32, full: bool): i32 {
+function buildList(P: u64, O: u64, moves: u64, ply: i32, full: bool): i32 {
   const list = listAt(ply);
   let n = 0;
   while (moves !== 0) {
@@ -51,8 +51,7 @@ function buildList(P: u64, O: u64, moves: u64, ply: i32, ttMove: i32, full: bool
     moves ^= x;
     const f = Board.flips(P, O, sq);
     let key: i32;
-    if (sq === ttMove) key = TT_MOVE_KEY;
-    else if (full) {
+    if (full) {
       const replies = Board.moves(O ^ f, P | f | x);
       key = historyAt(sq) - ((count(replies) + count(replies & cornerMask)) << MOBILITY_SHIFT);
       if ((x & cornerMask) !== 0) key += anti ? -CORNER_KEY : CORNER_KEY;
@@ -61,6 +60,36 @@ function buildList(P: u64, O: u64, moves: u64, ply: i32, ttMove: i32, full: bool
     n++;
   }
   return n;
+}
+
+/** A node one ply above the leaves, outside the PV: every move's evaluation in turn (each a node),
+ *  without the table or a move list, until one reaches beta. */
+function depthOne(P: u64, O: u64, all: u64, beta: i32): i32 {
+  let best = -INF;
+  let moves = all & cornerMask;
+  let rest = all & ~cornerMask;
+  while (moves !== 0 || rest !== 0) {
+    if (moves === 0) {
+      moves = rest;
+      rest = 0;
+    }
+    const sq = <i32>ctz<u64>(moves);
+    const x = (<u64>1) << (<u64>sq);
+    moves ^= x;
+    if (++Budget.nodes >= Budget.nextCheck && checkBudget()) return 0;
+    const f = Board.flips(P, O, sq);
+    let v: i32;
+    if (incremental) {
+      patternMake(sq, f);
+      v = -evaluateNode(O ^ f, P | f | x);
+      patternUndo(sq, f);
+    } else v = -evaluateNode(O ^ f, P | f | x);
+    if (v > best) {
+      best = v;
+      if (v >= beta) break;
+    }
+  }
+  return best;
 }
 
 /** A search of (P, O) from outside the tree (a root, an ordering search of the solver): starts the
@@ -75,7 +104,7 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
   if (++Budget.nodes >= Budget.nextCheck && checkBudget()) return 0;
   if (pvNode) pvClear(ply);
   if (depth <= 0 || ply >= MAX_PLY - PLY_MARGIN) return evaluateNode(P, O);
-  const moves = Board.moves(P, O);
+  let moves = Board.moves(P, O);
   if (moves === 0) {
     if (Board.moves(O, P) === 0) return scoreFinal(P, O) * SCALE;
     if (incremental) patternPass();
@@ -84,6 +113,7 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
     if (pvNode) pvUpdate(ply, PASS_MOVE);
     return v;
   }
+  if (depth === 1 && !pvNode) return depthOne(P, O, moves, beta);
   let ttMove = -1;
   const e = ttMid.probe(P, O);
   if (e !== 0) {
@@ -95,42 +125,74 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
       if (upper <= alpha) return upper;
     }
   }
-  const n = buildList(P, O, moves, ply, ttMove, depth >= 2);
-  const list = listAt(ply);
   const alpha0 = alpha;
   let best = -INF;
   let bestMove = -1;
-  for (let i = 0; i < n; i++) {
-    const at = MoveList.pickBest(list, i, n);
-    const f = entryFlips(at);
-    const sq = entrySquare(at);
-    const x = (<u64>1) << (<u64>sq);
-    const P2 = O ^ f;
-    const O2 = P | f | x;
-    if (incremental) patternMake(sq, f);
-    let v: i32;
-    if (i === 0) v = -midAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, pvNode);
-    else {
-      v = -midAB(P2, O2, -alpha - 1, -alpha, depth - 1, ply + 1, false);
-      if (pvNode && v > alpha && v < beta && !Budget.stopped)
-        v = -midAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, true);
-    }
-    if (incremental) patternUndo(sq, f);
+  // The table's move first, before the other moves are generated and ordered.
+  if (ttMove >= 0 && ttMove < PASS_MOVE && ((moves >> <u64>ttMove) & 1) !== 0) {
+    const v = child(P, O, ttMove, Board.flips(P, O, ttMove), alpha, beta, depth, ply, pvNode, true);
     if (Budget.stopped) return 0;
-    if (v > best) {
-      best = v;
-      bestMove = sq;
-      if (v > alpha) {
-        alpha = v;
-        if (pvNode) pvUpdate(ply, sq);
-        if (v >= beta) {
-          const h = stateBase + HISTORY + ((<usize>sq) << 2);
-          store<i32>(h, load<i32>(h) + depth * depth);
-          break;
+    best = v;
+    bestMove = ttMove;
+    moves ^= (<u64>1) << (<u64>ttMove);
+    if (v > alpha) {
+      alpha = v;
+      if (pvNode) pvUpdate(ply, ttMove);
+      if (v >= beta) moves = 0;
+    }
+  }
+  if (moves !== 0) {
+    const first = best === -INF;
+    const n = buildList(P, O, moves, ply, depth >= 2);
+    const list = listAt(ply);
+    for (let i = 0; i < n; i++) {
+      const at = MoveList.pickBest(list, i, n);
+      const sq = entrySquare(at);
+      const v = child(P, O, sq, entryFlips(at), alpha, beta, depth, ply, pvNode, first && i === 0);
+      if (Budget.stopped) return 0;
+      if (v > best) {
+        best = v;
+        bestMove = sq;
+        if (v > alpha) {
+          alpha = v;
+          if (pvNode) pvUpdate(ply, sq);
+          if (v >= beta) break;
         }
       }
     }
   }
+  if (best >= beta) {
+    const h = stateBase + HISTORY + ((<usize>bestMove) << 2);
+    store<i32>(h, load<i32>(h) + depth * depth);
+  }
   ttMid.store(P, O, depth, alpha0, beta, best, bestMove);
   return best;
+}
+
+/** The value of the move `sq` (flipping `f`) for P: the first move of a node with its window, the
+ *  others with a null window, re-searched with the full one at PV nodes when they land inside it. */
+function child(
+  P: u64,
+  O: u64,
+  sq: i32,
+  f: u64,
+  alpha: i32,
+  beta: i32,
+  depth: i32,
+  ply: i32,
+  pvNode: bool,
+  first: bool,
+): i32 {
+  const P2 = O ^ f;
+  const O2 = P | f | ((<u64>1) << (<u64>sq));
+  if (incremental) patternMake(sq, f);
+  let v: i32;
+  if (first) v = -midAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, pvNode);
+  else {
+    v = -midAB(P2, O2, -alpha - 1, -alpha, depth - 1, ply + 1, false);
+    if (pvNode && v > alpha && v < beta && !Budget.stopped)
+      v = -midAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, true);
+  }
+  if (incremental) patternUndo(sq, f);
+  return v;
 }

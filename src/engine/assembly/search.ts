@@ -82,7 +82,7 @@ function depthOne(P: u64, O: u64, all: u64, beta: i32): i32 {
     if (incremental) {
       patternMake(sq, f);
       v = -evaluateNode(O ^ f, P | f | x);
-      patternUndo(sq, f);
+      patternUndo();
     } else v = -evaluateNode(O ^ f, P | f | x);
     if (v > best) {
       best = v;
@@ -193,6 +193,6 @@ function child(
     if (pvNode && v > alpha && v < beta && !Budget.stopped)
       v = -midAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, true);
   }
-  if (incremental) patternUndo(sq, f);
+  if (incremental) patternUndo();
   return v;
 }

@@ -9,7 +9,8 @@
 //   PV_LENGTHS  its row lengths                                               MAX_PLY x 4
 //   HISTORY     history counters by square (search.ts)                        64 x 4
 //   KILLERS     two killer moves per ply (search.ts)                          MAX_PLY x 8
-//   EVAL_INDEX  the pattern configuration of every placement, both colours (patterns.ts) 128 x 4
+//   EVAL_INDEX  every placement's pattern configuration, both colours, a slot per ply (patterns.ts)
+//                                                                             MAX_PLY x MAX_PLACEMENTS x 4
 import { MAX_MOVES, SLOT } from './movelist';
 
 /** Deepest ply a line can reach: 60 moves plus passes, and the solver's ordering searches, which run
@@ -29,7 +30,7 @@ export const HISTORY: usize = PV_LENGTHS + <usize>MAX_PLY * 4;
 export const KILLERS: usize = HISTORY + 64 * 4;
 export const EVAL_INDEX: usize = KILLERS + <usize>MAX_PLY * 8;
 /** Bytes of one search's region. */
-export const STATE_BYTES: usize = EVAL_INDEX + <usize>MAX_PLACEMENTS * 4;
+export const STATE_BYTES: usize = EVAL_INDEX + <usize>MAX_PLY * <usize>MAX_PLACEMENTS * 4;
 
 /** The region of this thread's search (the first thread's is static). */
 export let stateBase: usize = memory.data(<i32>STATE_BYTES, 16);

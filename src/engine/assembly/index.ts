@@ -11,7 +11,6 @@ import { Budget, resetBudget } from './host';
 import { weightsBufferImpl, weightsInstallImpl } from './patterns';
 import { perftBulk, perft as perftImpl } from './perft';
 import { pvSavedLength, pvSavedMove } from './pv';
-import { clearHistory } from './search';
 import { setHashBitsImpl, ttEnd, ttMid } from './tt';
 
 /** Table size until the host sets one: 2^18 entries (6 MB per table). */
@@ -69,11 +68,10 @@ export function setHashBits(bits: i32): i32 {
   return setHashBitsImpl(bits);
 }
 
-/** Forgets everything learned by earlier searches (tables, history). */
+/** Forgets everything learned by earlier searches (the tables). */
 export function clearHash(): void {
   ttMid.clear();
   ttEnd.clear();
-  clearHistory();
 }
 
 /** Anti-Reversi (1) or normal Othello (0); clears the tables. */

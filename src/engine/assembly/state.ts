@@ -7,8 +7,6 @@
 //   END_LISTS   one move list per number of empties of the solver (endgame.ts) END_ROWS x MAX_MOVES x SLOT
 //   PV_TABLE    the triangular principal-variation table (pv.ts)              MAX_PLY x MAX_PLY
 //   PV_LENGTHS  its row lengths                                               MAX_PLY x 4
-//   HISTORY     history counters by square (search.ts)                        64 x 4
-//   KILLERS     two killer moves per ply (search.ts)                          MAX_PLY x 8
 //   EVAL_INDEX  every placement's pattern configuration, both colours, a slot per ply (patterns.ts)
 //                                                                             MAX_PLY x MAX_PLACEMENTS x 4
 import { MAX_MOVES, SLOT } from './movelist';
@@ -26,9 +24,7 @@ export const MID_LISTS: usize = 0;
 export const END_LISTS: usize = MID_LISTS + <usize>MAX_PLY * LIST_BYTES;
 export const PV_TABLE: usize = END_LISTS + <usize>END_ROWS * LIST_BYTES;
 export const PV_LENGTHS: usize = PV_TABLE + <usize>(MAX_PLY * MAX_PLY);
-export const HISTORY: usize = PV_LENGTHS + <usize>MAX_PLY * 4;
-export const KILLERS: usize = HISTORY + 64 * 4;
-export const EVAL_INDEX: usize = KILLERS + <usize>MAX_PLY * 8;
+export const EVAL_INDEX: usize = PV_LENGTHS + <usize>MAX_PLY * 4;
 /** Bytes of one search's region. */
 export const STATE_BYTES: usize = EVAL_INDEX + <usize>MAX_PLY * <usize>MAX_PLACEMENTS * 4;
 

@@ -34,5 +34,5 @@ export const buildOptions = (
         ok: false,
         message: `engine build v1: ${fileURLToPath(url)} is missing (run npm run build:kernel in the repository)`,
       };
-  return { ok: true, options: { wasm: V1_WASM, weights: learned ? V1_WEIGHTS : false } };
+  return { ok: true, options: { wasm: V1_WASM, weights: learned ? V1_WEIGHTS : false, mpc: false } };
 };

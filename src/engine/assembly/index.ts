@@ -8,6 +8,7 @@ import { Board, flipsSlow as flipsSlowImpl, PASS_MOVE, setBoardSizeImpl } from '
 import { analyzeRoot, RootResult, searchRoot, solveRoot } from './driver';
 import { evaluate as evaluateImpl, SCALE, setAntiImpl, setEvaluatorImpl, setNoiseImpl } from './eval';
 import { Budget, resetBudget } from './host';
+import { mpcConfidenceImpl, mpcResetImpl, mpcSetImpl } from './mpc';
 import { weightsBufferImpl, weightsInstallImpl } from './patterns';
 import { perftBulk, perft as perftImpl } from './perft';
 import { pvSavedLength, pvSavedMove } from './pv';
@@ -220,4 +221,22 @@ export function weightsInstall(n: i32): i32 {
   const ok = weightsInstallImpl(n);
   clearHash();
   return ok;
+}
+
+/** Forgets the Multi-ProbCut rows and sets their stage layout (`width` empties a stage, `count`
+ *  stages; at most 32): 1 when it fits. Rows follow through mpcSet. */
+export function mpcReset(width: i32, count: i32): i32 {
+  return mpcResetImpl(width, count);
+}
+
+/** The Multi-ProbCut row of (stage, depth): a search of `shallow` plies predicts deep ≈ a · shallow + b
+ *  with deviation sigma (1/100 disc). 1 when valid. */
+export function mpcSet(stage: i32, depth: i32, shallow: i32, a: f64, b: f64, sigma: f64): i32 {
+  return mpcSetImpl(stage, depth, shallow, a, b, sigma);
+}
+
+/** The standard deviations a prediction must clear for a cut (0 turns Multi-ProbCut off). */
+export function mpcConfidence(t: f64): void {
+  mpcConfidenceImpl(t);
+  clearHash();
 }

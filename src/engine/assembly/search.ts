@@ -6,6 +6,7 @@ import { Board, boardMask, cornerMask, count, finalDiff, neighbours, PASS_MOVE }
 import { anti, evalStart, evaluateNode, incremental, SCALE } from './eval';
 import { Budget, checkBudget } from './host';
 import { entryFlips, entrySquare, MAX_MOVES, MoveList, SLOT, setEntry } from './movelist';
+import { confidence, mpcReady, mpcRow, rowShallow, shallowAbove, shallowBelow } from './mpc';
 import { patternMake, patternPass, patternUndo } from './patterns';
 import { pvClear, pvUpdate } from './pv';
 import { MAX_PLY, MID_LISTS, stateBase } from './state';
@@ -26,6 +27,16 @@ const EVAL_ORDER_DEPTH: i32 = 4;
 const EVAL_ORDER_SHIFT: i32 = 2;
 /** Ordering bonus of a corner move (a malus in Anti-Reversi). */
 const CORNER_KEY: i32 = 200;
+/** Multi-ProbCut (mpc.ts) is tried at nodes outside the PV from this depth. */
+const MPC_MIN_DEPTH: i32 = 3;
+/** Enhanced transposition cut-offs are looked for at nodes outside the PV from this depth. */
+const ETC_MIN_DEPTH: i32 = 4;
+/** Beyond every score a search can return (64 discs): a shallow bound out there cannot be reached. */
+const SCORE_LIMIT: i32 = 64 * SCALE;
+/** Whether the running search cuts by Multi-ProbCut: its rows are installed, the confidence is set and
+ *  the evaluation is the one they were fitted for (set by searchFrom). */
+let selective: bool = false;
+
 /** Plies kept free at the end of the PV table for the line's last moves. */
 const PLY_MARGIN: i32 = 2;
 
@@ -99,6 +110,7 @@ function depthOne(P: u64, O: u64, all: u64, beta: i32): i32 {
  *  evaluation's state there, then midAB. */
 export function searchFrom(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i32, pvNode: bool): i32 {
   evalStart(P, O);
+  selective = incremental && mpcReady && confidence > 0;
   return midAB(P, O, alpha, beta, depth, ply, pvNode);
 }
 
@@ -128,6 +140,24 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
       if (upper <= alpha) return upper;
     }
   }
+  if (selective && !pvNode && depth >= MPC_MIN_DEPTH) {
+    const row = mpcRow(64 - count(P | O), depth);
+    if (row !== 0) {
+      const shallow = rowShallow(row);
+      const hi = shallowAbove(row, beta);
+      if (hi < SCORE_LIMIT) {
+        const v = midAB(P, O, hi - 1, hi, shallow, ply, false);
+        if (Budget.stopped) return 0;
+        if (v >= hi) return beta;
+      }
+      const lo = shallowBelow(row, alpha);
+      if (lo > -SCORE_LIMIT) {
+        const v = midAB(P, O, lo, lo + 1, shallow, ply, false);
+        if (Budget.stopped) return 0;
+        if (v <= lo) return alpha;
+      }
+    }
+  }
   const alpha0 = alpha;
   let best = -INF;
   let bestMove = -1;
@@ -142,6 +172,22 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
       alpha = v;
       if (pvNode) pvUpdate(ply, ttMove);
       if (v >= beta) moves = 0;
+    }
+  }
+  if (moves !== 0 && !pvNode && depth >= ETC_MIN_DEPTH) {
+    // Enhanced transposition cut-off: a child the table already knows to be refuted enough.
+    let m = moves;
+    while (m !== 0) {
+      const sq = <i32>ctz<u64>(m);
+      const x = (<u64>1) << (<u64>sq);
+      m ^= x;
+      const f = Board.flips(P, O, sq);
+      const c = ttMid.probe(O ^ f, P | f | x);
+      if (c !== 0 && entryDepth(c) >= depth - 1 && -entryUpper(c) >= beta) {
+        const v = -entryUpper(c);
+        ttMid.store(P, O, depth, alpha0, beta, v, sq);
+        return v;
+      }
     }
   }
   if (moves !== 0) {

@@ -8,7 +8,7 @@ import { Board, flipsSlow as flipsSlowImpl, PASS_MOVE, setBoardSizeImpl } from '
 import { analyzeRoot, RootResult, searchRoot, solveRoot } from './driver';
 import { evaluate as evaluateImpl, SCALE, setAntiImpl, setEvaluatorImpl, setNoiseImpl } from './eval';
 import { Budget, resetBudget } from './host';
-import { mpcConfidenceImpl, mpcResetImpl, mpcSetImpl } from './mpc';
+import { mpcConfidenceImpl, mpcResetImpl, mpcSetEndImpl, mpcSetImpl } from './mpc';
 import { weightsBufferImpl, weightsInstallImpl } from './patterns';
 import { perftBulk, perft as perftImpl } from './perft';
 import { pvSavedLength, pvSavedMove } from './pv';
@@ -233,6 +233,12 @@ export function mpcReset(width: i32, count: i32): i32 {
  *  with deviation sigma (1/100 disc). 1 when valid. */
 export function mpcSet(stage: i32, depth: i32, shallow: i32, a: f64, b: f64, sigma: f64): i32 {
   return mpcSetImpl(stage, depth, shallow, a, b, sigma);
+}
+
+/** The exact-score row of `empties` for the solver's probable passes: a search of `shallow` plies
+ *  predicts the exact score ≈ a · shallow / 100 + b discs with deviation sigma discs. 1 when valid. */
+export function mpcSetEnd(empties: i32, shallow: i32, a: f64, b: f64, sigma: f64): i32 {
+  return mpcSetEndImpl(empties, shallow, a, b, sigma);
 }
 
 /** The standard deviations a prediction must clear for a cut (0 turns Multi-ProbCut off). */

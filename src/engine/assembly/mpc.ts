@@ -5,6 +5,7 @@
 // beta) probable at `confidence` standard deviations; a null-window search of `shallow` plies at that
 // value decides the cut. The host installs the rows (mpcReset, mpcSet); the midgame search applies
 // them only with the evaluation they were fitted for (the learned one) and never in the exact solver.
+import { SCALE } from './eval';
 
 /** Rows are kept for depths below this (deeper nodes use the deepest row). */
 export const MPC_DEPTHS: i32 = 64;
@@ -26,6 +27,7 @@ export let mpcReady: bool = false;
  *  when the layout fits the table. */
 export function mpcResetImpl(width: i32, count: i32): i32 {
   mpcReady = false;
+  mpcResetEndImpl();
   stages = 0;
   for (let i = 0; i < MAX_STAGES * MPC_DEPTHS; i++) store<i32>(TABLE + <usize>i * ROW, -1);
   if (width < 1 || count < 1 || count > MAX_STAGES) return 0;
@@ -72,6 +74,54 @@ export function shallowAbove(row: usize, bound: i32): i32 {
   const b = load<f32>(row, 8);
   const sigma = load<f32>(row, 12);
   return <i32>Mathf.ceil((<f32>bound + confidence * sigma - b) / a);
+}
+
+/** Exact-score rows of the solver's probable passes, one per number of empties: the exact score ≈
+ *  a · shallow / SCALE + b (discs), deviation sigma (discs), from a search of `shallow` plies. Same
+ *  layout as the midgame rows. */
+const END_TABLE = memory.data(64 * <i32>ROW);
+/** True once at least one exact-score row is installed. */
+export let endReady: bool = false;
+
+/** Forgets the exact-score rows. */
+export function mpcResetEndImpl(): void {
+  endReady = false;
+  for (let n = 0; n < 64; n++) store<i32>(END_TABLE + <usize>n * ROW, -1);
+}
+
+/** Sets the exact-score row of `empties`; 1 when valid. */
+export function mpcSetEndImpl(empties: i32, shallow: i32, a: f64, b: f64, sigma: f64): i32 {
+  if (empties < 1 || empties >= 64 || shallow < 0 || !(a > 0) || !(sigma > 0) || !(b - b === 0)) return 0;
+  const row = END_TABLE + <usize>empties * ROW;
+  store<i32>(row, shallow);
+  store<f32>(row, <f32>a, 4);
+  store<f32>(row, <f32>b, 8);
+  store<f32>(row, <f32>sigma, 12);
+  endReady = true;
+  return 1;
+}
+
+/** The exact-score row of `empties`, or 0. */
+export function endRow(empties: i32): usize {
+  const row = END_TABLE + <usize>empties * ROW;
+  return empties < 64 && load<i32>(row) >= 0 ? row : 0;
+}
+
+/** The shallow value (SCALE units) at or above which the exact score is probably at least `bound`
+ *  discs, at `t` deviations. */
+export function endShallowAbove(row: usize, bound: i32, t: f32): i32 {
+  const a = load<f32>(row, 4);
+  const b = load<f32>(row, 8);
+  const sigma = load<f32>(row, 12);
+  return <i32>Mathf.ceil(((<f32>bound + t * sigma - b) / a) * <f32>SCALE);
+}
+
+/** The shallow value (SCALE units) at or below which the exact score is probably at most `bound`. */
+export function endShallowBelow(row: usize, bound: i32, t: f32): i32 {
+  const a = load<f32>(row, 4);
+  const b = load<f32>(row, 8);
+  const sigma = load<f32>(row, 12);
+  return <i32>Mathf.floor(((<f32>bound - t * sigma - b) / a) * <f32>SCALE);
 }
 
 /** The shallow value at or below which the deep value is probably at most `bound`. */

@@ -104,6 +104,7 @@ export interface KernelExports {
   /** Multi-ProbCut (absent from the frozen v1 build): see src/engine/mpc.ts. */
   mpcReset?(width: number, count: number): number;
   mpcSet?(stage: number, depth: number, shallow: number, a: number, b: number, sigma: number): number;
+  mpcSetEnd?(empties: number, shallow: number, a: number, b: number, sigma: number): number;
   mpcConfidence?(t: number): void;
 }
 

@@ -13,6 +13,7 @@ const params = (weights: string, rows: MpcParams['rows']): MpcParams => ({
   stages: 16,
   confidence: 1.5,
   rows,
+  endRows: [],
 });
 
 describe('Multi-ProbCut parameters', () => {
@@ -34,6 +35,15 @@ describe('Multi-ProbCut parameters', () => {
     expect(bad((p) => ((p.rows as { shallow: number }[])[0].shallow = 6))).toBe(
       'rows[0].shallow: 6 is not below its depth 6',
     );
+    const withEnd = { ...good, endRows: [{ empties: 14, shallow: 6, a: 1.1, b: -0.5, sigma: 3.2 }] };
+    expect(parseMpc(JSON.stringify(withEnd))).toEqual({ ok: true, value: withEnd });
+    expect(
+      parseMpc(JSON.stringify({ ...withEnd, endRows: [{ ...withEnd.endRows[0], shallow: 14 }] })),
+    ).toEqual({
+      ok: false,
+      error: 'endRows[0].shallow: 14 is not below its empties 14',
+    });
+    expect(bad((p) => delete p.endRows)).toMatch(/^endRows: /);
   });
 
   test('the fingerprint is the length and FNV-1a of the bytes', () => {
@@ -72,5 +82,41 @@ describe('Multi-ProbCut parameters', () => {
     // Confidence 0 turns the cuts off: the same search as without rows.
     k.exports.mpcConfidence!(0);
     expect(k.search(P, O, { depth: 9 })).toEqual(plain);
+  });
+
+  test('exact-score rows make the solver run probable passes first, and its score stays exact', async () => {
+    const k = await loadKernel(kernelWasmPath());
+    k.setHashBits(18);
+    const weights = await loadWeights();
+    expect(installWeights(k, weights)).toBe(true);
+    k.setEvaluator('learned');
+    // A position of 19 empties reached by a fixed line of depth-2 searches.
+    let position = Position.initial();
+    while (position.empties().size() > 19)
+      position = position.mustPass()
+        ? position.after('pass')
+        : position.after(k.search(position.player(), position.opponent(), { depth: 2 }).move!);
+    const [P, O] = [position.player(), position.opponent()];
+    k.clearHash();
+    const exact = k.solve(P, O);
+    // Deliberately overconfident rows (exact = shallow value, 0.5 disc deviation) for 12-19 empties:
+    // the probable passes cut hard, and the exact pass must still find the same score.
+    const endRows = Array.from({ length: 8 }, (_, i) => ({
+      empties: 12 + i,
+      shallow: 2,
+      a: 1,
+      b: 0,
+      sigma: 0.5,
+    }));
+    const fingerprint = weightsFingerprint(weights);
+    expect(installMpc(k, { ...params(fingerprint, []), endRows }, weights)).toBe(true);
+    k.clearHash();
+    const probable = k.solve(P, O);
+    expect(probable.score).toBe(exact.score);
+    expect(probable.exact).toBe(true);
+    expect(probable.nodes).not.toBe(exact.nodes);
+    // Confidence 0 turns the probable passes off: the same solve as without rows.
+    k.exports.mpcConfidence!(0);
+    expect(k.solve(P, O)).toEqual(exact);
   });
 });

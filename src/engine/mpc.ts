@@ -21,6 +21,16 @@ export interface MpcRow {
   readonly sigma: number;
 }
 
+/** One exact-score row of the solver's probable passes: at `empties`, the value v (discs) of a search
+ * of `shallow` plies predicts the exact score ≈ a · v + b discs, deviation sigma discs. */
+export interface MpcEndRow {
+  readonly empties: number;
+  readonly shallow: number;
+  readonly a: number;
+  readonly b: number;
+  readonly sigma: number;
+}
+
 /** The parameters file. */
 export interface MpcParams {
   readonly format: typeof MPC_FORMAT;
@@ -36,6 +46,8 @@ export interface MpcParams {
   /** Standard deviations a prediction must clear for a cut. */
   readonly confidence: number;
   readonly rows: readonly MpcRow[];
+  /** The exact solver's probable passes (empty: the solver runs only its exact pass). */
+  readonly endRows: readonly MpcEndRow[];
 }
 
 const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -53,6 +65,15 @@ const ParamsSchema = v.object({
     v.object({
       stage: whole,
       depth: v.pipe(whole, v.minValue(1), v.maxValue(63)),
+      shallow: whole,
+      a: positive,
+      b: v.pipe(v.number(), v.finite()),
+      sigma: positive,
+    }),
+  ),
+  endRows: v.array(
+    v.object({
+      empties: v.pipe(whole, v.minValue(1), v.maxValue(63)),
       shallow: whole,
       a: positive,
       b: v.pipe(v.number(), v.finite()),
@@ -88,6 +109,9 @@ export const parseMpc = (text: string): Result<MpcParams, string> => {
     if (row.shallow >= row.depth)
       return err(`rows[${i}].shallow: ${row.shallow} is not below its depth ${row.depth}`);
   }
+  for (const [i, row] of params.endRows.entries())
+    if (row.shallow >= row.empties)
+      return err(`endRows[${i}].shallow: ${row.shallow} is not below its empties ${row.empties}`);
   return ok(params);
 };
 
@@ -103,10 +127,12 @@ export function weightsFingerprint(bytes: Uint8Array): string {
 export function installMpc(kernel: Kernel, params: MpcParams, weights: Uint8Array): boolean {
   if (params.weights !== weightsFingerprint(weights)) return false;
   const x = kernel.exports;
-  if (!x.mpcReset || !x.mpcSet || !x.mpcConfidence) return false;
+  if (!x.mpcReset || !x.mpcSet || !x.mpcSetEnd || !x.mpcConfidence) return false;
   if (x.mpcReset(params.stageWidth, params.stages) !== 1) return false;
   for (const r of params.rows)
     if (x.mpcSet(r.stage, r.depth, r.shallow, r.a, r.b, r.sigma) !== 1) return false;
+  for (const r of params.endRows)
+    if (x.mpcSetEnd(r.empties, r.shallow, r.a, r.b, r.sigma) !== 1) return false;
   x.mpcConfidence(params.confidence);
   return true;
 }

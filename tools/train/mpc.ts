@@ -9,7 +9,7 @@
 // Fit: per stage (STAGE_WIDTH empties) and deep depth d, the least-squares line deep = a · shallow + b
 // of the values at d on those at the shallow depth shallowDepth(d), and the deviation sigma of its
 // residuals; depths beyond the probes extrapolate sigma linearly in d (fitted over the deepest probed
-// depths, a = 1, b = 0). Written to data/weights/mpc.json beside the weights it was fitted with
+// depths, a = 1, b = 0). The solved probes give the exact solver's rows (fitEndRows). Written to data/weights/mpc.json beside the weights it was fitted with
 // (src/engine/mpc.ts loads it).
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,13 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { Command } from 'commander';
 import { type Bitboard, Position } from '../../src/core/index.js';
 import { type Kernel, kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
-import { MPC_FORMAT, type MpcParams, type MpcRow, weightsFingerprint } from '../../src/engine/mpc.js';
+import {
+  MPC_FORMAT,
+  type MpcEndRow,
+  type MpcParams,
+  type MpcRow,
+  weightsFingerprint,
+} from '../../src/engine/mpc.js';
 import { installWeights, loadWeights } from '../../src/engine/weights.js';
 import { decimal, integer } from './options.js';
 import { Rng } from './rng.js';
@@ -272,6 +278,38 @@ export function fitRows(probes: readonly Probe[]): { rows: MpcRow[]; probedDepth
   return { rows, probedDepth, report };
 }
 
+/** The solver's probable passes cut nodes of this many empties and more (src/engine/assembly/endgame.ts). */
+export const END_MIN_EMPTIES = 12;
+
+/** The exact-score rows from the solved probes: per empties n, the least-squares line exact = a · v + b
+ *  of the exact score on the value v of a shallowDepth(n)-ply search (the same rule as the midgame
+ *  rows, a deep search of n plies reaching the end), with the residuals' deviation; from the probes of
+ *  n empties, widened to neighbouring counts until there are MIN_SAMPLES. Counts beyond the solved
+ *  probes get no row (the solver does not cut there). */
+export function fitEndRows(probes: readonly Probe[]): { rows: MpcEndRow[]; report: string[] } {
+  const solved = probes.filter((p) => p.exact !== undefined);
+  const rows: MpcEndRow[] = [];
+  const report: string[] = [];
+  if (solved.length === 0) return { rows, report };
+  const most = Math.max(...solved.map((p) => p.empties));
+  for (let empties = END_MIN_EMPTIES; empties <= most; empties++) {
+    const shallow = shallowDepth(empties);
+    let pairs: Probe[] = [];
+    for (let w = 0; w <= 60 && pairs.length < MIN_SAMPLES; w++)
+      pairs = solved.filter((p) => Math.abs(p.empties - empties) <= w && p.values.length > shallow);
+    if (pairs.length < MIN_SAMPLES) continue;
+    const fit = regress(
+      pairs.map((p) => p.values[shallow]),
+      pairs.map((p) => p.exact!),
+    );
+    rows.push({ empties, shallow, a: fit.a, b: fit.b, sigma: fit.sigma });
+    report.push(
+      `exact at ${empties} empties from ${shallow} plies: a ${fit.a.toFixed(3)}, b ${fit.b.toFixed(2)}, sigma ${fit.sigma.toFixed(2)} discs (${pairs.length} positions)`,
+    );
+  }
+  return { rows, report };
+}
+
 interface FitOptions {
   dir: string;
   out: string;
@@ -285,6 +323,8 @@ export function fitMpc(opt: FitOptions, log: (s: string) => void = console.log):
   if (probes.length === 0) throw new Error(`${opt.dir}: no probes (run --probe first)`);
   const { rows, probedDepth, report } = fitRows(probes);
   for (const line of report) log(line);
+  const end = fitEndRows(probes);
+  for (const line of end.report) log(line);
   const params: MpcParams = {
     format: MPC_FORMAT,
     weights: weightsFingerprint(readFileSync(opt.weights)),
@@ -299,10 +339,17 @@ export function fitMpc(opt: FitOptions, log: (s: string) => void = console.log):
       b: Math.round(r.b * 10000) / 100,
       sigma: Math.round(r.sigma * 10000) / 100,
     })),
+    endRows: end.rows.map((r) => ({
+      ...r,
+      a: Math.round(r.a * 10000) / 10000,
+      b: Math.round(r.b * 100) / 100,
+      sigma: Math.round(r.sigma * 100) / 100,
+    })),
   };
   writeAtomic(opt.out, `${JSON.stringify(params, null, 1)}\n`);
   log(
-    `fit: ${probes.length} positions, depths ${MIN_CUT_DEPTH}-${probedDepth} probed, ${rows.length} rows -> ${opt.out}`,
+    `fit: ${probes.length} positions, depths ${MIN_CUT_DEPTH}-${probedDepth} probed, ${rows.length} rows, ` +
+      `${end.rows.length} exact-score rows -> ${opt.out}`,
   );
   return params;
 }

@@ -20,10 +20,10 @@ import {
   PASS_MOVE,
   quadrant,
 } from './board';
-import { anti, SCALE } from './eval';
+import { anti, learnedApplies, SCALE } from './eval';
 import { Budget, checkBudget, reportIteration } from './host';
 import { entryFlips, entrySquare, MAX_MOVES, MoveList, SLOT, setEntry } from './movelist';
-import { endReady, endRow, endShallowAbove, endShallowBelow, rowShallow } from './mpc';
+import { confidence, endReady, endRow, endShallowAbove, endShallowBelow, rowShallow } from './mpc';
 import { pvAt, pvClear, pvSave, pvUpdate } from './pv';
 import { INF, scoreFinal, searchFrom, TT_MOVE_KEY } from './search';
 import { stableDiscs } from './stability';
@@ -510,12 +510,13 @@ export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32):
 
 /**
  * The exact score of (P, O) with n empties (the root of a solve at `ply`): probable passes first when
- * the exact-score rows are installed and n is large enough, then the exact pass. `report` reports the
+ * the exact-score rows are installed, Multi-ProbCut is on (confidence above 0), the learned evaluation
+ * they were fitted with applies and n is large enough, then the exact pass. `report` reports the
  * exact pass's better root moves (RootProgress); a probable pass leaves its best move there, not
  * proved, for a solve cut short.
  */
 export function solveExact(P: u64, O: u64, n: i32, ply: i32, report: bool): i32 {
-  if (endReady && n >= PROBABLE_EMPTIES)
+  if (endReady && confidence > 0 && learnedApplies() && n >= PROBABLE_EMPTIES)
     for (let l = 1; l < EXACT_LEVEL; l++) {
       setLevel(l);
       const v = pvsEnd(P, O, -END_INF, END_INF, n, ply);

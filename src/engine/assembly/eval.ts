@@ -138,9 +138,15 @@ function noiseOf(P: u64, O: u64): i32 {
  *  evalStart: the learned evaluation applies). */
 export let incremental: bool = false;
 
+/** Whether the learned evaluation applies to the position set up (weights installed and chosen, the
+ *  standard 8x8 game): the Multi-ProbCut rows were fitted with it and hold only then. */
+export function learnedApplies(): bool {
+  return evaluatorId === LEARNED && patternsReady && !anti && boardSquares === 64;
+}
+
 /** Starts a search from (P, O): the incremental evaluation's state, when the learned one applies. */
 export function evalStart(P: u64, O: u64): void {
-  incremental = evaluatorId === LEARNED && patternsReady && !anti && boardSquares === 64;
+  incremental = learnedApplies();
   if (incremental) patternInit(P, O);
 }
 

@@ -1,8 +1,8 @@
 // `npm run bench`: the speed figures quoted in docs/engine.md. Library perft and kernel perft
-// leaves/s, the native C reference (shared/reference/perft.c, built in a temp dir when gcc exists)
-// measured in the same run with the kernel/C ratio, then `wedge bench`'s search signature.
+// leaves/s, a native C perft given with --reference (built in a temp dir with gcc) measured in the
+// same run with the kernel/C ratio, then `wedge bench`'s search signature.
 // Uses the built package (dist/ and build/kernel.wasm); builds them first if they are missing.
-// Usage: node scripts/bench.mjs [--kernel-depth 10] [--library-depth 7]
+// Usage: node scripts/bench.mjs [--kernel-depth 10] [--library-depth 7] [--reference path/to/perft.c]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,14 @@ const opt = (name, fallback) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const kernelDepth = opt('--kernel-depth', 10);
+// The C reference is not part of the repository; the developer names the file (it must print
+// `time=<seconds>` for `perft <depth> fill|bulk`).
+const referenceAt = args.indexOf('--reference');
+const reference = referenceAt >= 0 ? args[referenceAt + 1] : undefined;
+if (reference !== undefined && !existsSync(reference)) {
+  console.error(`--reference ${reference}: no such file`);
+  process.exit(2);
+}
 const libraryDepth = opt('--library-depth', 7);
 
 if (!existsSync(join(root, 'dist/core/index.js')) || !existsSync(join(root, 'build/kernel.wasm'))) {
@@ -54,14 +62,13 @@ console.log(
   `kernel / library: ${(kernelRuns.fill.value / kernelRuns.fill.seconds / (lib.value / lib.seconds)).toFixed(0)}x`,
 );
 
-const reference = join(root, '../shared/reference/perft.c');
 let gcc = true;
 try {
   execFileSync('gcc', ['--version'], { stdio: 'ignore' });
 } catch {
   gcc = false;
 }
-if (gcc && existsSync(reference)) {
+if (gcc && reference !== undefined) {
   const dir = mkdtempSync(join(tmpdir(), 'wedge-perft-ref-'));
   try {
     const exe = join(dir, 'perft-ref');
@@ -76,7 +83,10 @@ if (gcc && existsSync(reference)) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-} else console.log('no gcc (or no shared/reference/perft.c): C reference skipped');
+} else
+  console.log(
+    reference === undefined ? 'no --reference: C reference skipped' : 'no gcc: C reference skipped',
+  );
 
 console.log('wedge bench:');
 execFileSync(process.execPath, [join(root, 'dist/cli/main.js'), 'bench'], { stdio: 'inherit' });

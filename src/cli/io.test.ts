@@ -5,10 +5,12 @@ import {
   describeFormatError,
   loadBoard,
   loadGame,
+  parseHashOption,
   parseIntOption,
   parseSecondsOption,
   parseSquareList,
   parseVariantOption,
+  toMilliseconds,
 } from './io.js';
 
 describe('CLI helpers', () => {
@@ -27,12 +29,27 @@ describe('CLI helpers', () => {
     );
   });
 
+  it('never writes "column 24: line 4:": a message that names its line keeps the column to itself', () => {
+    expect(
+      describeFormatError(
+        'p.obf',
+        formatError('ERR_POSITION', 'line 4: centre square d4 is empty', { line: 4, column: 24 }),
+      ),
+    ).toBe('p.obf: line 4: centre square d4 is empty');
+    expect(
+      describeFormatError(
+        'm.txt',
+        formatError('ERR_SYNTAX', 'move 2: "x9" at column 7 is not a move', { line: 3, column: 7 }),
+      ),
+    ).toBe('m.txt: line 3: move 2: "x9" at column 7 is not a move');
+  });
+
   it('checks numbers, seconds, variants and square lists, naming the flag and the value', () => {
     expect(parseIntOption('--depth', '12', 1, 40)).toEqual({ ok: true, value: 12 });
     expect(parseIntOption('--depth', undefined, 1, 40)).toEqual({ ok: true, value: undefined });
     expect(parseIntOption('--depth', '1.5', 1, 40)).toMatchObject({
       ok: false,
-      error: { exitCode: 2, message: "--depth must be a whole number from 1 to 40, got '1.5'" },
+      error: { exitCode: 2, message: '--depth must be a whole number from 1 to 40, got "1.5"' },
     });
     expect(parseIntOption('--depth', '41', 1, 40).ok).toBe(false);
     expect(parseSecondsOption('--time', '0.5')).toEqual({ ok: true, value: 0.5 });
@@ -46,14 +63,52 @@ describe('CLI helpers', () => {
       ok: false,
       error: {
         message:
-          "--variant must be rules and size: standard, anti, reversi, reversi-may-flip, reversi-must-flip, optionally with 4x4 or 6x6 (e.g. anti-6x6), got 'reversi-may'",
+          '--variant must be rules and size: standard, anti, reversi, reversi-may-flip, reversi-must-flip, optionally with 4x4 or 6x6 (e.g. anti-6x6), got "reversi-may"',
       },
     });
     expect(parseSquareList('--marks', 'c4, F5')).toEqual({ ok: true, value: [square('c4'), square('f5')] });
     expect(parseSquareList('--marks', 'c4,i9')).toMatchObject({
       ok: false,
-      error: { message: "--marks: item 2 'i9' is not a square (a1-h8)" },
+      error: { message: '--marks: item 2 "i9" is not a square (a1-h8)' },
     });
+  });
+
+  it.each(['0x10', '1e3', 'Infinity', '', ' ', '1_000', '+', '.'])(
+    'one rule for numbers: %j is refused by whole-number and seconds options alike',
+    (text) => {
+      expect(parseIntOption('--depth', text, 1, 5000)).toMatchObject({ ok: false, error: { exitCode: 2 } });
+      expect(parseSecondsOption('--time', text)).toMatchObject({ ok: false, error: { exitCode: 2 } });
+    },
+  );
+
+  it('one rule for numbers: decimal digits, with a sign or a fraction where the option allows one', () => {
+    expect(parseSecondsOption('--time', '2.5')).toEqual({ ok: true, value: 2.5 });
+    expect(parseSecondsOption('--time', '.5')).toEqual({ ok: true, value: 0.5 });
+    expect(parseSecondsOption('--time', '16')).toEqual({ ok: true, value: 16 });
+    expect(parseIntOption('--depth', '+12', 1, 40)).toEqual({ ok: true, value: 12 });
+    expect(parseIntOption('--depth', '12.0', 1, 40)).toEqual({ ok: true, value: 12 });
+    expect(parseIntOption('--depth', '12.5', 1, 40).ok).toBe(false);
+  });
+
+  it('"--time 0.0001" is the smallest budget, 1 ms, never 0 (which means no limit)', () => {
+    expect(toMilliseconds(0.0001)).toBe(1);
+    expect(toMilliseconds(0.0004)).toBe(1);
+    expect(toMilliseconds(1.5)).toBe(1500);
+  });
+
+  it('"--hash 26" is refused: the kernel holds 2^25 entries a table at most', () => {
+    expect(parseHashOption('25')).toEqual({ ok: true, value: 25 });
+    expect(parseHashOption('26')).toMatchObject({
+      ok: false,
+      error: { message: '--hash must be a whole number from 10 to 25, got "26"' },
+    });
+  });
+
+  it('a 300 KB bad value is quoted in at most 60 characters', () => {
+    const failure = parseIntOption('--depth', '9'.repeat(300_000), 1, 40);
+    expect(!failure.ok && failure.error.message).toBe(
+      `--depth must be a whole number from 1 to 40, got "${'9'.repeat(57)}..." (300000 characters)`,
+    );
   });
 
   it('reads an OBF board, naming the fault', () => {

@@ -12,6 +12,8 @@ import {
   parseMoveList,
   parseObf,
   parseTranscript,
+  QUOTE_LIMIT,
+  quote,
 } from '../core/formats/index.js';
 import {
   err,
@@ -26,6 +28,7 @@ import {
   type Symmetry,
   type Variant,
 } from '../core/index.js';
+import { MAX_HASH_BITS, MIN_HASH_BITS } from '../engine/index.js';
 
 /** Why a command did not finish: exit code 1 (it failed) or 2 (bad usage or bad input). */
 export interface CliFailure {
@@ -42,9 +45,19 @@ export const failed = (message: string): CliFailure => ({ exitCode: 1, message }
 
 /** Reports a failure the way every command does: `wedge <command>: <message>` and the exit code. */
 export const reportFailure = (command: string, failure: CliFailure): void => {
-  process.stderr.write(`wedge ${command}: ${failure.message.replace(/\s*\n\s*/g, ' ')}\n`);
+  // One line: the message's lines joined. Split and trim, not /\s*\n\s*/, which backtracks
+  // quadratically over a long run of spaces.
+  const line = failure.message
+    .split('\n')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
+  process.stderr.write(`wedge ${command}: ${line}\n`);
   process.exitCode = failure.exitCode;
 };
+
+/** A file name as messages show it: as typed, or quoted and cut when it is too long to read. */
+export const fileName = (path: string): string => (path.length <= QUOTE_LIMIT ? path : quote(path));
 
 /** Wraps a command's action: a returned failure is reported and sets the exit code. */
 export const runCommand =
@@ -54,12 +67,19 @@ export const runCommand =
     if (failure) reportFailure(command, failure);
   };
 
-/** A format error with its place, prefixed by the source, e.g. `game.txt: line 3, column 5: ...`. */
+/**
+ * A format error with its place, prefixed by the source, e.g. `game.txt: line 3, column 5: ...`. The
+ * place parts the message does not say already come first, coarsest first; a column is added only
+ * when the message names no line either, or the two would read `column 24: line 4:`.
+ */
 export const describeFormatError = (source: string, error: FormatError): string => {
   const where: string[] = [];
-  if (error.record !== undefined && !/\bgame \d/.test(error.message)) where.push(`record ${error.record}`);
-  if (error.line !== undefined && !/\bline \d/.test(error.message)) where.push(`line ${error.line}`);
-  if (error.column !== undefined && !/\bcolumn \d/.test(error.message)) where.push(`column ${error.column}`);
+  const namesLine = /\bline \d/.test(error.message);
+  if (error.record !== undefined && !/\b(game|record) \d/.test(error.message))
+    where.push(`record ${error.record}`);
+  if (error.line !== undefined && !namesLine) where.push(`line ${error.line}`);
+  if (error.column !== undefined && !namesLine && !/\bcolumn \d/.test(error.message))
+    where.push(`column ${error.column}`);
   if (error.offset !== undefined && !/\boffset\b/.test(error.message)) where.push(`byte ${error.offset}`);
   return `${source}: ${where.length > 0 ? `${where.join(', ')}: ` : ''}${error.message}`;
 };
@@ -74,7 +94,9 @@ export const readText = async (path: string | undefined): Promise<Result<string,
   try {
     return ok(await readFile(path, 'utf8'));
   } catch (error) {
-    return err(badInput(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`));
+    return err(
+      badInput(`cannot read ${fileName(path)}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`),
+    );
   }
 };
 
@@ -83,7 +105,9 @@ export const readBytes = async (path: string): Promise<Result<Uint8Array, CliFai
   try {
     return ok(new Uint8Array(await readFile(path)));
   } catch (error) {
-    return err(badInput(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`));
+    return err(
+      badInput(`cannot read ${fileName(path)}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`),
+    );
   }
 };
 
@@ -117,17 +141,30 @@ export const loadGame = async (source: GameSource): Promise<Result<GameRecord, C
   if (!text.ok) return text;
   if (source.ggf !== undefined) {
     const parsed = parseGgf(text.value);
-    if (!parsed.ok) return err(badInput(describeFormatError(path, parsed.error)));
+    if (!parsed.ok) return err(badInput(describeFormatError(fileName(path), parsed.error)));
     return ok(parsed.value[0]);
   }
   const parsed = parseTranscript(text.value);
-  return parsed.ok ? parsed : err(badInput(describeFormatError(path, parsed.error)));
+  return parsed.ok ? parsed : err(badInput(describeFormatError(fileName(path), parsed.error)));
 };
 
 /** Reads a board in OBF (`<64 squares> <side>`). */
 export const loadBoard = (text: string, variant?: Variant): Result<Position, CliFailure> => {
   const parsed = parseObf(text, variant);
   return parsed.ok ? ok(parsed.value.position) : err(badInput(describeFormatError('--board', parsed.error)));
+};
+
+/**
+ * The one way the command line reads a number: decimal digits with an optional sign and fraction
+ * (`12`, `-3`, `2.5`, `.5`). No hex (`0x10`), exponent (`1e3`), `Infinity` or blank, which `Number`
+ * would all take; whole-number options further refuse a fraction.
+ */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** A number written by the command line's rule, or undefined. */
+export const readDecimal = (text: string): number | undefined => {
+  const trimmed = text.trim();
+  return DECIMAL.test(trimmed) ? Number(trimmed) : undefined;
 };
 
 /** Reads an integer option in a range; `name` is the flag as typed, e.g. `--depth`. */
@@ -138,9 +175,23 @@ export const parseIntOption = (
   max: number,
 ): Result<number | undefined, CliFailure> => {
   if (text === undefined) return ok(undefined);
-  const value = Number(text);
-  if (!/^[+-]?\d+$/.test(text.trim()) || value < min || value > max)
-    return err(badInput(`${name} must be a whole number from ${min} to ${max}, got '${text}'`));
+  const value = readDecimal(text);
+  if (value === undefined || !Number.isInteger(value) || value < min || value > max)
+    return err(badInput(`${name} must be a whole number from ${min} to ${max}, got ${quote(text)}`));
+  return ok(value);
+};
+
+/** Reads a number above 0 and at most `max`, e.g. `--time-scale 0.5`; `what` names it in the message. */
+export const parsePositiveOption = (
+  name: string,
+  text: string | undefined,
+  max: number,
+  what = 'a number',
+): Result<number | undefined, CliFailure> => {
+  if (text === undefined) return ok(undefined);
+  const value = readDecimal(text);
+  if (value === undefined || value <= 0 || value > max)
+    return err(badInput(`${name} must be ${what} above 0 (at most ${max}), got ${quote(text)}`));
   return ok(value);
 };
 
@@ -148,13 +199,18 @@ export const parseIntOption = (
 export const parseSecondsOption = (
   name: string,
   text: string | undefined,
-): Result<number | undefined, CliFailure> => {
-  if (text === undefined) return ok(undefined);
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || value > 3600)
-    return err(badInput(`${name} must be a number of seconds above 0 (at most 3600), got '${text}'`));
-  return ok(value);
-};
+): Result<number | undefined, CliFailure> => parsePositiveOption(name, text, 3600, 'a number of seconds');
+
+/**
+ * Seconds as the engine's millisecond budget. Any time given is a limit: a time under half a
+ * millisecond becomes 1 ms, the smallest budget, never 0 (which the engine reads as no limit at all).
+ */
+export const toMilliseconds = (seconds: number): number => Math.max(1, Math.round(seconds * 1000));
+
+/** Reads `--hash`: the transposition tables' size as a power of two of entries, within what the
+ * kernel can allocate (see MAX_HASH_BITS). */
+export const parseHashOption = (text: string | undefined): Result<number | undefined, CliFailure> =>
+  parseIntOption('--hash', text, MIN_HASH_BITS, MAX_HASH_BITS);
 
 /** What `--variant` accepts, for the help of every command that takes it. */
 export const VARIANT_HELP = `rules and size: ${RULES.join(', ')}, optionally with 4x4 or 6x6 (e.g. anti-6x6)`;
@@ -163,7 +219,7 @@ export const VARIANT_HELP = `rules and size: ${RULES.join(', ')}, optionally wit
 export const parseVariantOption = (text: string | undefined): Result<Variant | undefined, CliFailure> => {
   if (text === undefined) return ok(undefined);
   const variant = parseVariant(text);
-  return variant ? ok(variant) : err(badInput(`--variant must be ${VARIANT_HELP}, got '${text}'`));
+  return variant ? ok(variant) : err(badInput(`--variant must be ${VARIANT_HELP}, got ${quote(text)}`));
 };
 
 /** The turn that reads a record written from White's side of the board (`--from-white`): a half
@@ -182,7 +238,8 @@ export const parseSquareList = (name: string, text: string): Result<Square[], Cl
     .filter(Boolean)
     .entries()) {
     const s = parseSquare(part);
-    if (s === undefined) return err(badInput(`${name}: item ${i + 1} '${part}' is not a square (a1-h8)`));
+    if (s === undefined)
+      return err(badInput(`${name}: item ${i + 1} ${quote(part)} is not a square (a1-h8)`));
     squares.push(s);
   }
   return ok(squares);
@@ -201,7 +258,9 @@ export const writeOutput = async (
     await writeFile(path, data);
     return ok(undefined);
   } catch (error) {
-    return err(failed(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`));
+    return err(
+      failed(`cannot write ${fileName(path)}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`),
+    );
   }
 };
 

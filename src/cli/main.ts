@@ -14,6 +14,14 @@ program.exitOverride((error) => {
   process.exit(error.exitCode === 0 ? 0 : 2);
 });
 
+// A reader that closes its end early (`wedge convert ... | head -1`) ends the command quietly, as it
+// would a Unix tool: no stack trace for a pipe nobody reads any more.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  process.stderr.write(`wedge: cannot write the output: ${error.code ?? error.message}\n`);
+  process.exit(1);
+});
+
 registerCommands(program);
 
 await program.parseAsync(process.argv);

@@ -6,7 +6,7 @@
  * (`performance.now()` in a terminal, a fake clock in tests), so it is a pure value that tests and a
  * saved game can hold. See docs/library.md.
  */
-import { type FormatError, formatError } from './formats/error.js';
+import { type FormatError, formatError, quote } from './formats/error.js';
 import type { GameMove } from './game.js';
 import { type Color, err, ok, PASS, type Result } from './types.js';
 
@@ -48,7 +48,7 @@ export const parseTimeControl = (text: string): Result<TimeControl, FormatError>
     return err(
       formatError(
         'ERR_SYNTAX',
-        `'${text}' is not a time control: minutes a player, optionally + seconds a move (e.g. 5+2, 1:30+0)`,
+        `${quote(text)} is not a time control: minutes a player, optionally + seconds a move (e.g. 5+2, 1:30+0)`,
         { column: 1 },
       ),
     );
@@ -57,13 +57,13 @@ export const parseTimeControl = (text: string): Result<TimeControl, FormatError>
   const incrementMs = Math.round(Number(m[2] ?? '0') * 1000);
   if (mainMs <= 0 || mainMs > MAX_MAIN_MS)
     return err(
-      formatError('ERR_SYNTAX', `'${text}': the time a player must be above 0 and at most 600 minutes`, {
+      formatError('ERR_SYNTAX', `${quote(text)}: the time a player must be above 0 and at most 600 minutes`, {
         column: text.indexOf(m[1]) + 1,
       }),
     );
   if (incrementMs > MAX_INCREMENT_MS)
     return err(
-      formatError('ERR_SYNTAX', `'${text}': the increment must be at most 600 seconds a move`, {
+      formatError('ERR_SYNTAX', `${quote(text)}: the increment must be at most 600 seconds a move`, {
         column: text.indexOf('+') + 2,
       }),
     );

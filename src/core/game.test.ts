@@ -40,12 +40,10 @@ describe('gameFromMoves', () => {
     const explicit: Move[] = [...WITH_PASS.slice(0, 35), PASS, ...WITH_PASS.slice(35)];
     const record = unwrap(gameFromMoves(Position.initial(), explicit, { inferPasses: false }));
     expect(movesOf(record)).toEqual(explicit);
-    const refused = gameFromMoves(Position.initial(), WITH_PASS, { inferPasses: false });
-    expect(refused.ok).toBe(false);
-    if (!refused.ok) {
-      expect(refused.error.moveNumber).toBe(36);
-      expect(refused.error.message).toContain('move 36 (g7)');
-    }
+    expect(gameFromMoves(Position.initial(), WITH_PASS, { inferPasses: false })).toMatchObject({
+      ok: false,
+      error: { moveNumber: 36, message: expect.stringContaining('move 36 (g7)') },
+    });
   });
 
   it('keeps the tags it is given', () => {
@@ -60,42 +58,33 @@ describe('gameFromMoves', () => {
 
 describe('illegal moves carry the move number', () => {
   it('an illegal move is reported with its number and why', () => {
-    const result = gameFromMoves(Position.initial(), moveList('f5 d6 c3 d3 a1'));
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.moveNumber).toBe(5);
-      expect(result.error.code).toBe('ERR_NO_FLIP');
-      expect(result.error.message).toMatch(/^move 5 \(a1\)/);
-    }
+    expect(gameFromMoves(Position.initial(), moveList('f5 d6 c3 d3 a1'))).toMatchObject({
+      ok: false,
+      error: { moveNumber: 5, code: 'ERR_NO_FLIP', message: expect.stringMatching(/^move 5 \(a1\)/) },
+    });
   });
 
   it('the number is the place in the list given, whatever passes were inferred', () => {
     const bad = [...WITH_PASS.slice(0, 36), WITH_PASS[35]]; // g7 played twice
-    const result = gameFromMoves(Position.initial(), bad);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('ERR_OCCUPIED');
-      expect(result.error.moveNumber).toBe(37); // the 37th move written; the inferred pass is not counted
-      expect(result.error.message).toMatch(/^move 37 \(g7\)/);
-    }
+    // The 37th move written; the inferred pass is not counted.
+    expect(gameFromMoves(Position.initial(), bad)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_OCCUPIED', moveNumber: 37, message: expect.stringMatching(/^move 37 \(g7\)/) },
+    });
   });
 
   it('a pass written where a move exists is refused', () => {
-    const result = gameFromMoves(Position.initial(), [parseMove('f5')!, PASS]);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('ERR_PASS_NOT_ALLOWED');
-      expect(result.error.moveNumber).toBe(2);
-    }
+    expect(gameFromMoves(Position.initial(), [parseMove('f5')!, PASS])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_PASS_NOT_ALLOWED', moveNumber: 2 },
+    });
   });
 
   it('a move after the end of the game is refused', () => {
-    const result = gameFromMoves(Position.initial(), moveList('d3 c3 b3 d2 e1 d6 d7 e3 f4 a1'));
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('ERR_GAME_OVER');
-      expect(result.error.moveNumber).toBe(10);
-    }
+    expect(gameFromMoves(Position.initial(), moveList('d3 c3 b3 d2 e1 d6 d7 e3 f4 a1'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_GAME_OVER', moveNumber: 10 },
+    });
   });
 
   it('positionsOf reports a bad stored move by number', () => {
@@ -107,9 +96,7 @@ describe('illegal moves carry the move number', () => {
         { move: PASS as Move, color: 'white' as const },
       ],
     };
-    const result = positionsOf(broken);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.moveNumber).toBe(2);
+    expect(positionsOf(broken)).toMatchObject({ ok: false, error: { moveNumber: 2 } });
   });
 });
 

@@ -55,7 +55,7 @@ export {
   type PositionErrorCode,
   type Setup,
 } from './position.js';
-export { discDifference, makeScore, scoreOf } from './scoring.js';
+export { discDifference, emptiesGoTo, makeScore, scoreOf } from './scoring.js';
 export {
   inverseSymmetry,
   SYMMETRIES,

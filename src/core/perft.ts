@@ -1,7 +1,7 @@
 import type { Position } from './position.js';
 
 /**
- * Counts the leaves of the game tree to `depth` plies (the convention of shared/data/perft.txt):
+ * Counts the leaves of the game tree to `depth` plies (the convention of data/perft.txt):
  * a pass is a ply, and a game that ends before `depth` counts as one leaf.
  * This is the readable library's perft; the engine kernel has a fast one.
  */

@@ -4,6 +4,7 @@ import {
   type Color,
   colOf,
   err,
+  isSquare,
   type Move,
   makeSquare,
   type Outcome,
@@ -39,6 +40,8 @@ export interface PositionError {
 }
 
 export type MoveErrorCode =
+  /** The value is neither a square index 0-63 nor `'pass'` (e.g. 64, 19.5 or the string '19'). */
+  | 'ERR_NOT_A_MOVE'
   | 'ERR_GAME_OVER'
   | 'ERR_OFF_BOARD'
   | 'ERR_OCCUPIED'
@@ -231,7 +234,8 @@ export class Position {
   /** The discs a move at `square` would turn over: every bracketed straight line, nothing else. */
   flipsAt(square: Square): Bitboard {
     // No move can be made on an occupied or off-board square, so nothing would turn over there.
-    if (this.openingRule() === 'place' || !this.empties().has(square)) return Bitboard.EMPTY;
+    if (!isSquare(square) || this.openingRule() === 'place' || !this.empties().has(square))
+      return Bitboard.EMPTY;
     const own = this.player();
     const other = this.opponent();
     let flips = Bitboard.EMPTY;
@@ -285,6 +289,12 @@ export class Position {
 
   /** Why `move` is illegal here, or undefined when it is legal. */
   private check(move: Move): MoveError | undefined {
+    // Callers from plain JavaScript (or a cast) can pass anything; only squares and 'pass' are moves.
+    if (move !== PASS && !isSquare(move))
+      return {
+        code: 'ERR_NOT_A_MOVE',
+        message: `${typeof move === 'string' ? JSON.stringify(String(move).slice(0, 60)) : String(move)} is not a move (a square index 0-63 or 'pass')`,
+      };
     const who = colorName(this.turn);
     if (this.isGameOver())
       return { code: 'ERR_GAME_OVER', message: 'the game is over: neither side can move' };

@@ -20,6 +20,13 @@ export const scoreOf = (black: number, white: number, empty: number, rules: Rule
   return { winner, black, white, empty, score: { raw, tournament } };
 };
 
+/**
+ * Who receives the empty squares under the tournament rule, as the CLI and the page say it: the
+ * winner in Othello, the loser in Anti-Reversi (where fewer discs win). Either way the empties widen
+ * the winner's margin; `scoreOf` is what applies it.
+ */
+export const emptiesGoTo = (rules: Rules): 'winner' | 'loser' => (rules === 'anti' ? 'loser' : 'winner');
+
 /** A score as players write it: `'35-29'`. */
 export const makeScore = (score: Score): string => `${score.black}-${score.white}`;
 

@@ -79,6 +79,10 @@ export interface Outcome {
   readonly score: { readonly raw: Score; readonly tournament: Score };
 }
 
+/** True for a whole number 0-63, the only values that name a square (`64`, `19.5`, `'19'` do not). */
+export const isSquare = (value: unknown): value is Square =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 64;
+
 /** The square at a row and column (both 0-7). */
 export const squareAt = (row: number, col: number): Square => (row * 8 + col) as Square;
 export const rowOf = (square: Square): number => square >> 3;

@@ -1,7 +1,7 @@
 /**
  * Named engine builds for measuring one kernel against another (Node only): `current` is the package's
  * own kernel and weights; `v1` is the kernel of issue 10 frozen in src/engine/assembly-v1 with the
- * weights it was fitted with (data/v1), the reference of issue 14's speed and strength figures.
+ * weights it was fitted with (data/weights/wedge-eval-v1.bin), the reference of issue 14's speed and strength figures.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ export const parseEngineBuild = (text: string): EngineBuild | undefined =>
 
 /** Files of the frozen build (this file lives two levels below the package root in src/ and dist/). */
 const V1_WASM = new URL('../../build/kernel-v1.wasm', import.meta.url);
-const V1_WEIGHTS = new URL('../../data/v1/wedge-eval.bin', import.meta.url);
+const V1_WEIGHTS = new URL('../../data/weights/wedge-eval-v1.bin', import.meta.url);
 
 /**
  * The engine options of a build, with the learned weights or without (`learned` false: the

@@ -69,6 +69,10 @@ export interface WorkerEngineOptions {
 
 /** Default transposition table size: 2^20 entries of 24 bytes in each of two tables (48 MB). */
 export const DEFAULT_HASH_BITS = 20;
+/** The table sizes the kernel accepts: 2^10 entries, up to 2^25 (two tables of 768 MiB). 2^26 would
+ * be a 1.5 GiB block per table, over the AssemblyScript runtime's 1 GiB block limit. */
+export const MIN_HASH_BITS = 10;
+export const MAX_HASH_BITS = 25;
 
 interface Job {
   readonly id: number;

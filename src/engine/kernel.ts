@@ -145,7 +145,7 @@ export interface Kernel {
     budget: KernelBudget,
     onMoveScore: (line: KernelLine) => void,
   ): boolean;
-  /** Sets both transposition tables to 2^bits entries (10-26, 24 bytes each, two tables); returns the bits in force. */
+  /** Sets both transposition tables to 2^bits entries (10-25, 24 bytes each, two tables); returns the bits in force. */
   setHashBits(bits: number): number;
   /** Forgets the transposition tables and history. */
   clearHash(): void;

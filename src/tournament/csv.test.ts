@@ -85,15 +85,15 @@ describe('parseResultsCsv', () => {
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.error.map((e) => e.message)).toEqual([
-      "line 2: black_discs '65' is not a whole number from 0 to 64",
-      "line 3: the round 'one' is not a whole number from 1",
+      'line 2: black_discs "65" is not a whole number from 0 to 64',
+      'line 3: the round "one" is not a whole number from 1',
       'line 4: 40-30 is 70 discs, more than the 64 squares',
-      'line 5: a bye line has no discs: 1,Cy,BYE,,',
-      'line 6: Ann cannot play themselves',
+      'line 5: a bye line has no discs: "1,Cy,BYE,,"',
+      'line 6: "Ann" cannot play themselves',
       'line 7: no player named in the white column (or BYE, WITHDRAWN)',
       'line 8: 6 fields; a line is round,black,white,black_discs,white_discs',
       'line 9: column 7: a quoted field is not closed',
-      "line 10: black_discs '3.5' is not a whole number from 0 to 64",
+      'line 10: black_discs "3.5" is not a whole number from 0 to 64',
     ]);
     expect(parsed.error.map((e) => e.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
@@ -125,7 +125,7 @@ describe('tournamentFromResults', () => {
       'line 4: B withdrew from round 2 (line 3) and plays no game from then',
       'line 5: B already withdrew from round 2 (line 3)',
       'line 5: round 3 is past the 2 rounds of the tournament',
-      "line 6: 'D' is not in the players list",
+      'line 6: "D" is not in the players list',
     ]);
   });
 
@@ -195,8 +195,8 @@ describe('parsePlayersList', () => {
     expect(parsed.ok).toBe(false);
     if (!parsed.ok)
       expect(parsed.error.map((e) => e.message)).toEqual([
-        "line 2: the rating 'strong' is not a number",
-        'line 3: Ann is already on line 1',
+        'line 2: the rating "strong" is not a number',
+        'line 3: "Ann" is already on line 1',
         'line 4: a line is a name, optionally followed by ,rating',
       ]);
   });

@@ -11,7 +11,7 @@
  * The CSV fields are split here rather than by a CSV package: errors must name the line and column, and
  * the packages that do (csv-parse) need Node's Buffer or a 120 KB browser build, for lines this simple.
  */
-import { type BoardSize, err, ok, type Result } from '../core/index.js';
+import { type BoardSize, err, ok, quote, type Result } from '../core/index.js';
 import { discsResult, squaresOf } from './results.js';
 import type { Standing } from './standings.js';
 import { addPlayer, createTournament, recordResult, setRound, withdrawPlayer } from './tournament.js';
@@ -112,7 +112,7 @@ export const parseResultsCsv = (
       continue;
     }
     if (!/^\d+$/.test(roundText) || Number(roundText) < 1) {
-      bad(`the round '${roundText}' is not a whole number from 1`);
+      bad(`the round ${quote(roundText)} is not a whole number from 1`);
       continue;
     }
     const round = Number(roundText);
@@ -123,7 +123,7 @@ export const parseResultsCsv = (
     const keyword = white.toUpperCase();
     if (keyword === 'BYE' || keyword === 'WITHDRAWN') {
       if (blackText !== '' || whiteText !== '')
-        bad(`a ${keyword.toLowerCase()} line has no discs: ${round},${black},${keyword},,`);
+        bad(`a ${keyword.toLowerCase()} line has no discs: ${quote(`${round},${black},${keyword},,`)}`);
       else lines.push({ line, round, kind: keyword === 'BYE' ? 'bye' : 'withdrawn', player: black });
       continue;
     }
@@ -132,7 +132,7 @@ export const parseResultsCsv = (
       continue;
     }
     if (black === white) {
-      bad(`${black} cannot play themselves`);
+      bad(`${quote(black)} cannot play themselves`);
       continue;
     }
     if (blackText === '' && whiteText === '') {
@@ -143,7 +143,7 @@ export const parseResultsCsv = (
     const wrong = discs.findIndex((d) => !(d >= 0 && d <= squares));
     if (wrong >= 0) {
       bad(
-        `${wrong === 0 ? 'black' : 'white'}_discs '${wrong === 0 ? blackText : whiteText}' is not a whole number from 0 to ${squares}`,
+        `${wrong === 0 ? 'black' : 'white'}_discs ${quote(wrong === 0 ? blackText : whiteText)} is not a whole number from 0 to ${squares}`,
       );
       continue;
     }
@@ -199,7 +199,7 @@ export const tournamentFromResults = (
     if (l.round > rounds) bad(l.line, `round ${l.round} is past the ${rounds} rounds of the tournament`);
     const names = l.kind === 'game' ? [l.black, l.white] : [l.player];
     for (const name of names) {
-      if (known && !known.has(name)) bad(l.line, `'${name}' is not in the players list`);
+      if (known && !known.has(name)) bad(l.line, `${quote(name)} is not in the players list`);
       if (!firstSeen.has(name)) firstSeen.set(name, l.line);
       if (l.kind === 'withdrawn') continue;
       const gone = withdrawals.get(name);
@@ -304,14 +304,20 @@ export const parsePlayersList = (text: string): Result<Entrant[], TournamentErro
       bad('a line is a name, optionally followed by ,rating');
       continue;
     }
-    const rating = ratingText === undefined || ratingText === '' ? undefined : Number(ratingText);
+    // Decimal digits only, the command line's rule for numbers: no 0x10, 1e3 or Infinity.
+    const rating =
+      ratingText === undefined || ratingText === ''
+        ? undefined
+        : /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(ratingText)
+          ? Number(ratingText)
+          : Number.NaN;
     if (rating !== undefined && !Number.isFinite(rating)) {
-      bad(`the rating '${ratingText}' is not a number`);
+      bad(`the rating ${quote(ratingText!)} is not a number`);
       continue;
     }
     const before = seen.get(name);
     if (before !== undefined) {
-      bad(`${name} is already on line ${before}`);
+      bad(`${quote(name)} is already on line ${before}`);
       continue;
     }
     seen.set(name, line);

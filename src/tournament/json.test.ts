@@ -38,7 +38,7 @@ describe('makeTournamentJson / parseTournamentJson', () => {
       return parsed.ok ? 'accepted' : parsed.error.message;
     };
     expect(broken((d) => (d.rounds[0].games[0].white = 'Nobody'))).toBe(
-      "rounds[0]: round 1, board 1: there is no player named 'Nobody'",
+      'rounds[0]: round 1, board 1: there is no player named "Nobody"',
     );
     expect(broken((d) => (d.rounds[0].games[0].result.black = 60))).toMatch(
       /^rounds\[0\]\.games\[0\]\.result: .* more discs than the 64 squares/,

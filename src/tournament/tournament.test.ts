@@ -159,7 +159,7 @@ describe('setRound and recordResult', () => {
     });
     expect(setRound(t, { round: 1, games: [{ black: 'Ann', white: 'Zed' }], byes: [] })).toMatchObject({
       ok: false,
-      error: { message: "round 1, board 1: there is no player named 'Zed'" },
+      error: { message: 'round 1, board 1: there is no player named "Zed"' },
     });
     expect(setRound(t, { round: 2, games: [], byes: [] })).toMatchObject({
       ok: false,

@@ -4,7 +4,7 @@
  * tournament or an error value; the tournament given is never changed, so a refused change loses
  * nothing.
  */
-import { BOARD_SIZES, type BoardSize, type Color, err, ok, type Result } from '../core/index.js';
+import { BOARD_SIZES, type BoardSize, type Color, err, ok, quote, type Result } from '../core/index.js';
 import { squaresOf, winnerOf } from './results.js';
 import {
   DEFAULT_POINTS,
@@ -97,7 +97,7 @@ const checkName = (t: Tournament, raw: string): Result<string, TournamentError> 
     return err(
       tournamentError(
         'ERR_PLAYER',
-        `'${name.slice(0, 20)}...' is not a name (one line, at most ${MAX_NAME_LENGTH} characters)`,
+        `${quote(name)} is not a name (one line, at most ${MAX_NAME_LENGTH} characters)`,
       ),
     );
   if (RESERVED_NAMES.includes(name.toUpperCase()))
@@ -157,7 +157,7 @@ export const withdrawPlayer = (
   from: number = t.rounds.length + 1,
 ): Result<Tournament, TournamentError> => {
   const player = findPlayer(t, name);
-  if (!player) return err(tournamentError('ERR_PLAYER', `there is no player named '${name.trim()}'`));
+  if (!player) return err(tournamentError('ERR_PLAYER', `there is no player named ${quote(name.trim())}`));
   if (!Number.isInteger(from) || from < 1 || from > t.settings.rounds + 1)
     return err(
       tournamentError(
@@ -201,7 +201,7 @@ export const setRound = (t: Tournament, pairing: Pairing): Result<Tournament, To
   const check = (name: string, where: string): Result<string, TournamentError> => {
     const player = findPlayer(t, name);
     if (!player)
-      return err(tournamentError('ERR_PAIRING', `${where}: there is no player named '${name.trim()}'`));
+      return err(tournamentError('ERR_PAIRING', `${where}: there is no player named ${quote(name.trim())}`));
     if (player.joined > round)
       return err(
         tournamentError('ERR_PAIRING', `${where}: ${player.name} joins from round ${player.joined}`),

@@ -14,6 +14,7 @@ import {
   squareAt,
 } from '../core/index.js';
 import type { Translate } from './i18n.js';
+import { type BoardSide, sideSquare } from './side.js';
 import { squareLabel } from './text.js';
 
 export interface BoardProps {
@@ -35,6 +36,8 @@ export interface BoardProps {
   readonly yourTurn: boolean;
   /** The square of the last click that did not play, and a number that changes with each such click. */
   readonly refused: { readonly square: Square; readonly serial: number } | undefined;
+  /** Whether the board is seen from Black's side (the usual way) or turned, from White's. */
+  readonly side: BoardSide;
   readonly t: Translate;
   /** Any square clicked or chosen with Enter or Space, legal or not. */
   readonly onPlay: (square: Square) => void;
@@ -51,14 +54,36 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
  * columns b-c and f-g cross those between rows 2-3 and 6-7 at c3, g3, c7 and g7. */
 const STAR_SQUARES = new Set<number>([squareAt(2, 2), squareAt(2, 6), squareAt(6, 2), squareAt(6, 6)]);
 
-/** The board with coordinates; one button per square, a roving keyboard cursor over them. */
+/**
+ * The board with coordinates; one button per square, a roving keyboard cursor over them. Squares are
+ * laid out, named and stepped through by the arrow keys as the side it is seen from shows them; a click
+ * or Enter reports the game's own square.
+ */
 export function Board(props: BoardProps) {
-  const { position, playable, hints, lastMove, placed, flipped, animate, ply, yourTurn, refused, t, onPlay } =
-    props;
+  const {
+    position,
+    playable,
+    hints,
+    lastMove,
+    placed,
+    flipped,
+    animate,
+    ply,
+    yourTurn,
+    refused,
+    side,
+    t,
+    onPlay,
+  } = props;
   const size = position.variant.size;
-  const [cursor, setCursor] = useState<Square>(
-    () => playable.first() ?? squareAt(size / 2 - 1, size / 2 - 1),
-  );
+  // The cursor starts on the first playable square as drawn (or on the centre).
+  const [cursor, setCursor] = useState<Square>(() => {
+    const drawn = playable.toArray().map((sq) => sideSquare(side, sq));
+    return sideSquare(
+      side,
+      drawn.length > 0 ? (Math.min(...drawn) as Square) : squareAt(size / 2 - 1, size / 2 - 1),
+    );
+  });
   // The square under the mouse or the keyboard focus (not a touch: a tap plays at once).
   const [preview, setPreview] = useState<Square>();
   const grid = useRef<HTMLDivElement>(null);
@@ -83,16 +108,20 @@ export function Board(props: BoardProps) {
     const step = ARROWS[event.key];
     if (!step) return;
     event.preventDefault();
-    const row = Math.min(size - 1, Math.max(0, (cursorSquare >> 3) + step[0]));
-    const col = Math.min(size - 1, Math.max(0, (cursorSquare & 7) + step[1]));
+    // The keys move over the board as drawn: from White's side, right is towards Black's a-file.
+    const shown = sideSquare(side, cursorSquare);
+    const row = Math.min(size - 1, Math.max(0, (shown >> 3) + step[0]));
+    const col = Math.min(size - 1, Math.max(0, (shown & 7) + step[1]));
     focusOnMove.current = true;
-    setCursor(squareAt(row, col));
+    setCursor(sideSquare(side, squareAt(row, col)));
   };
 
   const squares = [];
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {
-      const square = squareAt(row, col);
+      // The cell drawn at this row and column, and the game's square it shows.
+      const cell = squareAt(row, col);
+      const square = sideSquare(side, cell);
       const color = position.board.black.has(square)
         ? 'black'
         : position.board.white.has(square)
@@ -101,7 +130,8 @@ export function Board(props: BoardProps) {
       const legal = playable.has(square);
       const isLast = lastMove === square;
       const animation = !animate ? '' : placed === square ? ' place' : flipped.has(square) ? ' flip' : '';
-      const star = size === 8 && STAR_SQUARES.has(square);
+      // The dots belong to the drawn lines, so they go by the cell, not by the square it shows.
+      const star = size === 8 && STAR_SQUARES.has(cell);
       const previewed = wouldFlip !== undefined && square === preview;
       squares.push(
         <button
@@ -109,7 +139,7 @@ export function Board(props: BoardProps) {
           key={square}
           class={`square${legal ? ' legal' : ''}${isLast ? ' last' : ''}${star ? ' star' : ''}`}
           data-square={makeSquare(square)}
-          aria-label={squareLabel(t, position, square, legal && hints, isLast)}
+          aria-label={squareLabel(t, position, square, legal && hints, isLast, side)}
           tabIndex={square === cursorSquare ? 0 : -1}
           style={{ gridRow: row + 2, gridColumn: col + 2 }}
           onClick={() => {
@@ -143,6 +173,7 @@ export function Board(props: BoardProps) {
     // biome-ignore lint/a11y/useSemanticElements: a board of buttons is a group, not a form's fieldset
     <div
       class={`board${hints ? ' hints' : ''}${yourTurn ? ' your-turn' : ''}`}
+      data-side={side.turned ? 'white' : 'black'}
       ref={grid}
       role="group"
       aria-label={t('board')}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Move, makeMove, PASS, type Position, parseMove, square } from '../core/index.js';
 import type { Engine, SearchLimits, SearchProgress, SearchResult } from '../engine/types.js';
 import { GameController, type GameSetup } from './controller.js';
@@ -42,12 +42,10 @@ const fakeEngine = (failures = 0): Engine & { calls: number } => {
   return engine;
 };
 
-/** Waits until the controller no longer thinks (and at least one timer tick). */
+/** Runs the controller's timers on fake time until none is left; the computer has then moved. */
 const settle = async (c: GameController) => {
-  for (let i = 0; i < 200; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 2));
-    if (!c.state.thinking) return;
-  }
+  await vi.runAllTimersAsync();
+  expect(c.state.thinking).toBe(false);
 };
 
 const vsEasy: GameSetup = { variant: { rules: 'standard', size: 8 }, opponent: 'easy', humanColor: 'black' };
@@ -57,6 +55,15 @@ const make = (engine: Engine = fakeEngine()) => {
   let n = 0;
   return new GameController({ engine: async () => engine, makeId: () => `g${++n}` }, vsEasy);
 };
+
+// The controller waits on timers (its minimum thinking time, the pause before asking a failing engine
+// again): every test runs on fake time, so none depends on the machine's speed.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('GameController', () => {
   it('lets the computer reply to the human move', async () => {
@@ -132,9 +139,7 @@ describe('GameController', () => {
 
   it('rejects a move list with an illegal move, saying which', () => {
     const c = make();
-    const result = c.loadMoves(movesOf('f5a1'));
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.moveNumber).toBe(2);
+    expect(c.loadMoves(movesOf('f5a1'))).toMatchObject({ ok: false, error: { moveNumber: 2 } });
     expect(c.state.moves).toEqual([]);
   });
 
@@ -142,16 +147,23 @@ describe('GameController', () => {
     const engine = fakeEngine(2);
     const c = make(engine);
     c.play(square('f5'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(c.state.moves).toHaveLength(2);
+    // Asked again after 100 ms, then after 200 ms more: the third call, at 300 ms, answers.
+    await vi.advanceTimersByTimeAsync(299);
+    expect(engine.calls).toBe(2);
+    expect(c.state.thinking).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
     expect(engine.calls).toBe(3);
+    // Its answer is played after the minimum thinking time (0 ms here, still a timer).
+    await settle(c);
+    expect(c.state.moves).toHaveLength(2);
   });
 
   it('gives up after repeated failures and retries on request', async () => {
     const engine = fakeEngine(4);
     const c = new GameController({ engine: async () => engine, retries: 1 }, vsEasy);
     c.play(square('f5'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(engine.calls).toBe(2);
     expect(c.state.engineFailed).toBe(true);
     expect(c.state.thinking).toBe(false);
     engine.calls = 10;
@@ -201,6 +213,27 @@ describe('GameController', () => {
     c.play(square('g8'));
     expect(c.state.outcome).toBeDefined();
     expect(c.play(square('a1'))).toEqual({ ok: false, error: 'game-over' });
+  });
+
+  it("says why White's fourth disc cannot go where it was clicked in the flip variants", () => {
+    const c = make();
+    for (const rules of ['reversi-may-flip', 'reversi-must-flip'] as const) {
+      c.newGame({ ...twoPlayers, variant: { rules, size: 8 } });
+      // The first three discs go on the centre, flipping nothing.
+      expect(c.play(square('c4'))).toEqual({ ok: false, error: 'placement' });
+      for (const s of ['d4', 'e4', 'd5'] as const) expect(c.play(square(s)).ok).toBe(true);
+      // White (e4) captures at c4 (over d4) or c6 (over d5); a1 does neither.
+      expect(c.play(square('a1'))).toEqual({ ok: false, error: 'fourth-disc' });
+      // The last centre square: allowed when the fourth disc may flip, refused when it must.
+      if (rules === 'reversi-must-flip') {
+        expect(c.play(square('e5'))).toEqual({ ok: false, error: 'fourth-disc' });
+        expect(c.play(square('c6')).ok).toBe(true);
+        expect(c.state.position.count('white')).toBe(3);
+      } else expect(c.play(square('e5')).ok).toBe(true);
+      // Ordinary play from there: a square that flips nothing is refused as in Othello.
+      expect(c.state.position.inPlacementPhase()).toBe(false);
+      expect(c.play(square('a8'))).toEqual({ ok: false, error: 'no-flip' });
+    }
   });
 
   it('asks for the engine of the level in play, and goes on with the same game against another', async () => {

@@ -3,6 +3,13 @@ import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Color } from '../core/index.js';
 import { LEVELS } from '../engine/levels.js';
+import {
+  CLOCK_INCREMENTS,
+  CLOCK_MINUTES,
+  type ClockIncrement,
+  type ClockMinutes,
+  TIME_RULES,
+} from './clocks.js';
 import { type MessageKey, pluralForm, type Translate } from './i18n.js';
 import {
   ANIMATION_SPEEDS,
@@ -12,10 +19,22 @@ import {
   type Settings,
   THEMES,
   VARIANT_CHOICES,
+  type VariantChoice,
 } from './settings.js';
 import { averageDifference, EARLIER, type StatLine, type Stats, statKey } from './stats.js';
 
 const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;
+
+/** Each variant's rule in a player's words, shown under the choice. */
+const VARIANT_RULES: Readonly<Record<VariantChoice, MessageKey>> = {
+  standard: 'aboutStandard',
+  anti: 'aboutAnti',
+  '6x6': 'about6x6',
+  '4x4': 'about4x4',
+  reversi: 'aboutReversi',
+  'reversi-may-flip': 'aboutMayFlip',
+  'reversi-must-flip': 'aboutMustFlip',
+};
 
 /** The enabled controls of a dialog, in tab order. */
 const controlsOf = (box: HTMLElement): HTMLElement[] =>
@@ -106,6 +125,8 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
     humanColor: settings.humanColor,
     opponent: settings.opponent,
     variant: settings.variant,
+    clockMinutes: settings.clockMinutes,
+    clockIncrement: settings.clockIncrement,
   });
   const twoPlayers = choice.opponent === 'human';
   return (
@@ -145,7 +166,24 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
           value={choice.variant}
           values={VARIANT_CHOICES}
           name={(v) => t(v)}
+          help={t(VARIANT_RULES[choice.variant])}
           onChange={(variant) => setChoice({ ...choice, variant })}
+        />
+        <Choice
+          label={t('clockLabel')}
+          value={String(choice.clockMinutes)}
+          values={CLOCK_MINUTES.map(String)}
+          name={(n) => (n === '0' ? t('clockNone') : t('clockMinutes', { n }))}
+          help={choice.clockMinutes === 0 ? undefined : t('clockHelp')}
+          onChange={(n) => setChoice({ ...choice, clockMinutes: Number(n) as ClockMinutes })}
+        />
+        <Choice
+          label={t('incrementLabel')}
+          value={String(choice.clockIncrement)}
+          values={CLOCK_INCREMENTS.map(String)}
+          name={(n) => (n === '0' ? t('incrementNone') : t('increment', { n }))}
+          disabled={choice.clockMinutes === 0}
+          onChange={(n) => setChoice({ ...choice, clockIncrement: Number(n) as ClockIncrement })}
         />
         <div class="actions">
           <button type="button" onClick={onClose}>
@@ -167,19 +205,25 @@ interface SettingsProps {
   readonly onClose: () => void;
 }
 
-/** A labelled select over a fixed list of values. */
+/** A labelled select over a fixed list of values, with an optional explanation of the chosen one. */
 function Choice<T extends string>(props: {
   label: string;
   value: T;
   values: readonly T[];
   name: (value: T) => string;
   onChange: (value: T) => void;
+  /** Words about the chosen value, shown below and read with the select, e.g. a variant's rule. */
+  help?: string;
+  disabled?: boolean;
 }) {
+  const helpId = useId();
   return (
     <label>
       {props.label}
       <select
         value={props.value}
+        disabled={props.disabled}
+        aria-describedby={props.help ? helpId : undefined}
         onChange={(e) => props.onChange((e.target as HTMLSelectElement).value as T)}
       >
         {props.values.map((v) => (
@@ -188,6 +232,11 @@ function Choice<T extends string>(props: {
           </option>
         ))}
       </select>
+      {props.help && (
+        <span class="help" id={helpId}>
+          {props.help}
+        </span>
+      )}
     </label>
   );
 }
@@ -215,6 +264,18 @@ export function SettingsDialog({ settings, t, onChange, onClose }: SettingsProps
       <div class="fields">
         <Toggle label={t('hints')} checked={settings.hints} onChange={(hints) => onChange({ hints })} />
         <Toggle label={t('sound')} checked={settings.sound} onChange={(sound) => onChange({ sound })} />
+        <Toggle
+          label={t('turnBoard')}
+          checked={settings.turned}
+          onChange={(turned) => onChange({ turned })}
+        />
+        <Choice
+          label={t('timeRuleLabel')}
+          value={settings.timeRule}
+          values={TIME_RULES}
+          name={(v) => t(v === 'complete' ? 'timeRuleComplete' : 'timeRuleFixed')}
+          onChange={(timeRule) => onChange({ timeRule })}
+        />
         <Choice
           label={t('animation')}
           value={settings.animation}
@@ -293,14 +354,19 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
         })),
       ).filter((row): row is typeof row & { line: StatLine } => row.line !== undefined && row.line.games > 0),
     }))
-    .filter((table) => table.rows.length > 0);
+    .filter((table) => table.rows.length > 0)
+    // The column of games decided on time shows only where there are some.
+    .map((table) => ({
+      ...table,
+      onTime: table.rows.some(({ line }) => line.timeWins + line.timeLosses > 0),
+    }));
   const empty = tables.length === 0;
   return (
     <Modal title={t('statistics')} t={t} onClose={onClose} wide>
       {empty ? (
         <p class="muted">{t('noStats')}</p>
       ) : (
-        tables.map(({ variant, rows }) => (
+        tables.map(({ variant, rows, onTime }) => (
           <section key={variant} class="stats-variant" data-variant={variant}>
             <h3>{variantTitle(t, variant)}</h3>
             {/* Wider than a phone: it scrolls sideways (Chromium lets the keyboard focus a scroller). */}
@@ -317,6 +383,7 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
                     <th scope="col">{t('best')}</th>
                     <th scope="col">{t('average')}</th>
                     <th scope="col">{t('streak')}</th>
+                    {onTime && <th scope="col">{t('onTime')}</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -345,6 +412,11 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
                       <td data-field="streak" data-label={t('streak')}>
                         {streak(line.streak)}
                       </td>
+                      {onTime && (
+                        <td data-field="on-time" data-label={t('onTime')}>
+                          {line.timeWins}–{line.timeLosses}
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>

@@ -35,6 +35,10 @@ const store = openStore();
 const session = new Session({ store: store ?? memoryStore(), engine, minThinkMs: 350 });
 // Another tab finished a game or changed a setting: read that part again.
 if (store) window.addEventListener('storage', (event) => session.storageChanged(event.key));
+// The clocks are saved as they stand when the page is hidden or left, so a reload takes off the time
+// spent thinking before it (and, the running side resuming on load, none while the page was closed).
+window.addEventListener('pagehide', () => session.saveNow());
+document.addEventListener('visibilitychange', () => document.hidden && session.saveNow());
 
 let updates: Updates | undefined;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) updates = registerServiceWorker('./sw.js');

@@ -1,16 +1,24 @@
 /**
  * The move list beside the board: moves numbered as on a transcript (discs placed; a pass has no
- * number), copy in one click, and a field to paste a game into.
+ * number), copy in one click, and a field to paste a game into. Moves are written, copied and read from
+ * the side the board is seen from (see side.ts); `data-move` and `data-moves` keep the game's own names.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { makeMoveList } from '../core/formats/index.js';
-import { type Color, type Move, makeSquare, moveNumbers, PASS } from '../core/index.js';
+import { type Color, type Move, makeSquare, moveNumbers, PASS, type Square } from '../core/index.js';
+import type { TimeDefault } from './clocks.js';
 import type { Translate } from './i18n.js';
+import { type BoardSide, sideMoves } from './side.js';
+import { colorName } from './text.js';
 
 export interface MoveListProps {
   readonly moves: readonly Move[];
   /** Who made each move (a pass is made by the side that had to pass). */
   readonly movers: readonly Color[];
+  /** A loss on time ends the list, as a transcript notes it. */
+  readonly timeDefault?: TimeDefault;
+  /** The side the board is seen from: from White's, every move is named as White writes it. */
+  readonly side: BoardSide;
   readonly t: Translate;
   /** Loads a pasted list; returns an error message, or undefined when the game was set up. */
   readonly onLoad: (text: string) => string | undefined;
@@ -30,12 +38,13 @@ const copyText = async (text: string): Promise<void> => {
   }
 };
 
-export function MoveList({ moves, movers, t, onLoad }: MoveListProps) {
+export function MoveList({ moves, movers, timeDefault, side, t, onLoad }: MoveListProps) {
   const [copied, setCopied] = useState(false);
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | undefined>();
   // Standard notation, passes left out as most records do; the list still reads back exactly.
-  const text = makeMoveList(moves);
+  const shown = sideMoves(side, moves);
+  const text = makeMoveList(shown);
   const numbers = moveNumbers(moves);
   const list = useRef<HTMLOListElement>(null);
   // Keep the newest move in view as the list grows past its height.
@@ -65,10 +74,15 @@ export function MoveList({ moves, movers, t, onLoad }: MoveListProps) {
           {copied ? t('copied') : t('copy')}
         </button>
       </div>
-      {moves.length === 0 ? (
+      {side.turned && (
+        <p class="muted turned-note" data-testid="turned-note">
+          {t('turnedNote')}
+        </p>
+      )}
+      {moves.length === 0 && !timeDefault ? (
         <p class="muted">{t('noMoves')}</p>
       ) : (
-        <ol class="move-list" data-moves={text} ref={list}>
+        <ol class="move-list" data-moves={makeMoveList(moves)} ref={list}>
           {moves.map((move, i) => (
             <li key={i} class={`by-${movers[i]}`} data-move={move === PASS ? 'pass' : makeSquare(move)}>
               {move === PASS ? (
@@ -76,11 +90,16 @@ export function MoveList({ moves, movers, t, onLoad }: MoveListProps) {
               ) : (
                 <>
                   <span class="move-number">{numbers[i]}.</span>
-                  {makeSquare(move)}
+                  {makeSquare(shown[i] as Square)}
                 </>
               )}
             </li>
           ))}
+          {timeDefault && (
+            <li class={`by-${timeDefault.loser} time-entry`} data-move="time">
+              {t('timeEntry', { color: colorName(t, timeDefault.loser) })}
+            </li>
+          )}
         </ol>
       )}
       <form

@@ -18,18 +18,22 @@ import {
 } from '../core/index.js';
 import type { Level } from '../engine/types.js';
 import { Board } from './board.js';
+import { ClockFace, ClockNotices } from './clockface.js';
 import type { GameController, GameState } from './controller.js';
 import { needsKernel } from './engines.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { MoveList } from './moves.js';
+import { type BoardSide, sideMoves } from './side.js';
 import { click } from './sound.js';
 import {
   announcement,
   colorName,
+  openingRule,
   passMessage,
   refusalMessage,
   resultMessages,
   statusLine,
+  timeDefaultMessages,
   verdict,
 } from './text.js';
 import type { ViewProps } from './view.js';
@@ -57,7 +61,9 @@ const useGameState = (controller: GameController): GameState => {
 export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
   const controller = session.controller;
   const state = useGameState(controller);
-  const { hints, sound } = settings;
+  const { hints, sound, turned } = settings;
+  const size = state.setup.variant.size;
+  const side: BoardSide = useMemo(() => ({ turned, size }), [turned, size]);
   const [refused, setRefused] = useState<Refused>();
   const moveCount = state.moves.length;
 
@@ -83,7 +89,7 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
     if (played.ok) return;
     setRefused((last) => ({
       square,
-      message: refusalMessage(t, played.error, square, controller.state),
+      message: refusalMessage(t, played.error, square, controller.state, side),
       serial: (last?.serial ?? 0) + 1,
     }));
   };
@@ -105,32 +111,47 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
         ply={moveCount}
         yourTurn={yourTurn}
         refused={refused}
+        side={side}
         t={t}
         onPlay={play}
       />
     ),
-    [state.position, state.moves, state.lastMove, state.flipped, humanToMove, hints, animate, refused, t],
+    [
+      state.position,
+      state.moves,
+      state.lastMove,
+      state.flipped,
+      humanToMove,
+      hints,
+      animate,
+      refused,
+      side,
+      t,
+    ],
   );
 
+  // A list pasted while the board is turned is read as written from White's side. Every start is its
+  // own half turn, so such a list replays as it stands; turned back, it is the game.
   const loadMoves = (text: string): string | undefined => {
     const parsed = parseMoveList(text, Position.initial(state.setup.variant));
     if (!parsed.ok) return parsed.error.message;
-    const loaded = controller.loadMoves(movesOf(parsed.value));
+    const loaded = controller.loadMoves(sideMoves(side, movesOf(parsed.value)));
     return loaded.ok ? undefined : loaded.error.message;
   };
+  const opening = openingRule(t, state.position);
 
   const spoken = refused
     ? // The same words again would not be read out again: a no-break space makes them new.
       `${refused.message}${refused.serial % 2 ? '\u00a0' : ''}`
-    : announcement(t, state);
+    : announcement(t, state, side);
 
   return (
     <main class="play">
       {board}
       <aside class="side">
         <section class="status">
-          <Players state={state} t={t} />
-          {state.outcome ? (
+          <Players state={state} now={controller.now} t={t} />
+          {state.over ? (
             <GameOver state={state} t={t} onRematch={() => session.rematch()} onNewGame={onNewGame} />
           ) : (
             <p class="turn" data-testid="status">
@@ -147,6 +168,11 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
                   )
                 </span>
               )}
+            </p>
+          )}
+          {opening && !state.over && (
+            <p class="opening" data-testid="opening">
+              {opening}
             </p>
           )}
           {state.passed && (
@@ -190,21 +216,41 @@ export function PlayView({ session, settings, t, onNewGame }: ViewProps) {
               </svg>
               {t('redo')}
             </button>
+            <button
+              type="button"
+              class="icon-button"
+              aria-pressed={turned}
+              onClick={() => session.updateSettings({ turned: !turned })}
+            >
+              <svg viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M15.5 7.5A6 6 0 0 0 4.6 6M4.5 12.5A6 6 0 0 0 15.4 14M4.5 2.5V6h3.5M15.5 17.5V14H12" />
+              </svg>
+              {t('turnBoard')}
+            </button>
           </div>
         </section>
-        <MoveList moves={state.moves} movers={state.positions.map((p) => p.turn)} t={t} onLoad={loadMoves} />
+        <MoveList
+          moves={state.moves}
+          movers={state.positions.map((p) => p.turn)}
+          timeDefault={state.timeDefault}
+          side={side}
+          t={t}
+          onLoad={loadMoves}
+        />
       </aside>
       <p class="sr-only" aria-live="polite" data-testid="live">
         {spoken}
       </p>
+      <ClockNotices state={state} now={controller.now} t={t} />
     </main>
   );
 }
 
 const lastOf = (moves: readonly Move[]): Move | undefined => moves[moves.length - 1];
 
-/** Who plays which colour (you, the computer at its level, or two players), the counts and the variant. */
-function Players({ state, t }: { state: GameState; t: Translate }) {
+/** Who plays which colour (you, the computer at its level, or two players), the clocks, the counts and the
+ * variant. */
+function Players({ state, now, t }: { state: GameState; now: () => number; t: Translate }) {
   const { setup } = state;
   const role = (color: Color): string | undefined =>
     setup.opponent === 'human'
@@ -216,7 +262,7 @@ function Players({ state, t }: { state: GameState; t: Translate }) {
   return (
     <div class="players">
       {(['black', 'white'] as Color[]).map((color) => {
-        const toMove = !state.outcome && state.position.turn === color;
+        const toMove = !state.over && state.position.turn === color;
         const yours = toMove && setup.opponent !== 'human' && color === setup.humanColor && !state.thinking;
         return (
           <div key={color} class={`player${toMove ? ' to-move' : ''}`} data-count={color}>
@@ -226,6 +272,7 @@ function Players({ state, t }: { state: GameState; t: Translate }) {
               {role(color) && <span class="player-role">{role(color)}</span>}
             </span>
             {yours && <span class="badge">{t('yourTurn')}</span>}
+            {state.clock && <ClockFace clock={state.clock} color={color} now={now} t={t} />}
             <span class="count-number">{state.position.count(color)}</span>
           </div>
         );
@@ -237,26 +284,36 @@ function Players({ state, t }: { state: GameState; t: Translate }) {
   );
 }
 
-/** The result in both scorings and what to do next: a rematch with the colours swapped, or a new game. */
+/** The result in both scorings (or the loss on time and its recorded score) and what to do next: a
+ * rematch with the colours swapped, or a new game. */
 function GameOver(props: { state: GameState; t: Translate; onRematch: () => void; onNewGame: () => void }) {
   const { state, t } = props;
-  const outcome = state.outcome!;
-  const { setup } = state;
+  const { setup, outcome, timeDefault } = state;
   const rematchColor = setup.opponent === 'human' ? undefined : opposite(setup.humanColor);
   return (
     <section class="game-over" data-testid="result" aria-labelledby="game-over-title">
       <h2 id="game-over-title" class="verdict">
         {verdict(t, state)}
       </h2>
-      <p class="final-discs">
-        <span class="disc black" aria-hidden="true" />
-        {colorName(t, 'black')} {outcome.black}
-        <span class="disc white" aria-hidden="true" />
-        {colorName(t, 'white')} {outcome.white}
-      </p>
-      {resultMessages(t, outcome).map((line) => (
-        <p key={line}>{line}</p>
-      ))}
+      {timeDefault ? (
+        timeDefaultMessages(t, timeDefault).map((line) => (
+          <p key={line} data-testid="time-default">
+            {line}
+          </p>
+        ))
+      ) : (
+        <>
+          <p class="final-discs">
+            <span class="disc black" aria-hidden="true" />
+            {colorName(t, 'black')} {outcome!.black}
+            <span class="disc white" aria-hidden="true" />
+            {colorName(t, 'white')} {outcome!.white}
+          </p>
+          {resultMessages(t, outcome!, setup.variant.rules).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </>
+      )}
       <div class="card-actions">
         <button type="button" class="primary" onClick={props.onRematch}>
           {t('rematch')}

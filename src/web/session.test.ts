@@ -42,13 +42,19 @@ const LAST_MOVE_G8 =
   'd3c3b3b2b1e3d2a1f5c5e2c1b4d1c4c2b6f6e1a7d6c6e6a2a3f2f7a5g3d7a6f1d8h4g1g2a4h1a8b5e7f3g7h3h2h8g4g5f4f8h5g6e8b7h7h6c7c8b8';
 const movesOf = (text: string): Move[] => (text.match(/../g) ?? []).map((m) => parseMove(m)!);
 
+/** Runs the controller's timers on fake time until none is left; the computer has then moved. */
 const idle = async (session: Session) => {
-  for (let i = 0; i < 200 && session.controller.state.thinking; i++)
-    await new Promise((resolve) => setTimeout(resolve, 2));
+  await vi.runAllTimersAsync();
+  expect(session.controller.state.thinking).toBe(false);
 };
 
 describe('Session', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('counts a finished game once, also across a reload', async () => {
+    vi.useFakeTimers();
     const store = memory();
     const session = new Session({ store, engine: async () => engine });
     session.controller.loadMoves(movesOf(LAST_MOVE_G8));

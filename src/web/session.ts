@@ -3,7 +3,7 @@
  * changes, and counts each finished game against the computer once in the statistics. Other tabs
  * write the same storage: statistics are read again before each change, so no tab's game is lost.
  */
-import { makeVariant, opposite, PASS } from '../core/index.js';
+import { makeVariant, opposite, PASS, scoreOf } from '../core/index.js';
 import { GameController, type GameState, type SavedGame } from './controller.js';
 import { type Settings, setupOf } from './settings.js';
 import { NO_STATS, recordGame, type Stats } from './stats.js';
@@ -25,6 +25,8 @@ export interface SessionOptions {
   readonly engine: ConstructorParameters<typeof GameController>[0]['engine'];
   /** See `ControllerOptions.minThinkMs`. */
   readonly minThinkMs?: number;
+  /** See `ControllerOptions.now` (tests pass a fake clock). */
+  readonly now?: () => number;
 }
 
 /** The headless session behind the page. */
@@ -39,6 +41,8 @@ export class Session {
   private savedMoves: unknown;
   private savedRedo: unknown;
   private savedId: string | undefined;
+  private savedClock: unknown;
+  private savedTimeDefault: unknown;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: SessionOptions) {
@@ -57,7 +61,7 @@ export class Session {
       saveStats(store, this.stats);
     }
     this.controller = new GameController(
-      { engine: options.engine, minThinkMs: options.minThinkMs },
+      { engine: options.engine, minThinkMs: options.minThinkMs, now: options.now },
       setupOf(this.settings),
     );
     let restored = false;
@@ -94,7 +98,14 @@ export class Session {
   /** True when a game is under way that a new game would discard (moves played, not finished). */
   inProgress(): boolean {
     const s = this.controller.state;
-    return s.moves.length > 0 && !s.outcome;
+    return s.moves.length > 0 && !s.over;
+  }
+
+  /** Saves the game with its clocks as they stand now: the page calls this as it is hidden or closed, so
+   * a reload counts the time spent thinking before it (and none while the page was closed). */
+  saveNow(): void {
+    this.savedId = undefined;
+    this.onChange(this.controller.state);
   }
 
   /** Changes settings and saves them. */
@@ -136,11 +147,12 @@ export class Session {
 
   private onChange(state: GameState): void {
     const { store } = this.options;
+    const outcome = resultOf(state);
     if (
-      state.outcome &&
+      outcome &&
       state.setup.opponent !== 'human' &&
       this.recordedId !== state.id &&
-      humanPlayedAfterLoading(state)
+      (humanPlayedAfterLoading(state) || (state.timeDefault !== undefined && state.loaded === 0))
     ) {
       this.recordedId = state.id;
       // Read again first: another tab may have counted its own games since this one last looked.
@@ -150,21 +162,39 @@ export class Session {
         rules: state.setup.variant.rules,
         level: state.setup.opponent,
         color: state.setup.humanColor,
-        outcome: state.outcome,
+        outcome,
+        onTime: state.timeDefault !== undefined,
       });
       saveStats(store, this.stats);
       this.savedId = undefined; // save the game again with its new `recorded` flag
       this.notify();
     }
-    // Progress reports change nothing worth saving; only new moves, undo/redo or a new game do.
-    if (state.moves === this.savedMoves && state.redo === this.savedRedo && state.id === this.savedId) return;
+    // Progress reports change nothing worth saving; only new moves, undo/redo, a new game, the clocks
+    // pressed, started or stopped, or a loss on time do.
+    if (
+      state.moves === this.savedMoves &&
+      state.redo === this.savedRedo &&
+      state.id === this.savedId &&
+      state.clock === this.savedClock &&
+      state.timeDefault === this.savedTimeDefault
+    )
+      return;
     this.savedMoves = state.moves;
     this.savedRedo = state.redo;
     this.savedId = state.id;
+    this.savedClock = state.clock;
+    this.savedTimeDefault = state.timeDefault;
     const saved: SavedGame = this.controller.save();
     saveGame(store, { ...saved, recorded: this.recordedId === state.id });
   }
 }
+
+/** The result to count: the board's, or a loss on time's recorded score (undefined while it is worked out). */
+const resultOf = (state: GameState) => {
+  if (state.outcome) return state.outcome;
+  const score = state.timeDefault?.score;
+  return score ? scoreOf(score.black, score.white, 0, state.setup.variant.rules) : undefined;
+};
 
 /** True when the human placed a disc after the pasted part: a pasted finished game is not theirs to count. */
 const humanPlayedAfterLoading = (state: GameState): boolean => {

@@ -1,9 +1,26 @@
 /** The player's settings: what the next new game uses and how the page looks and sounds. */
 import { type Color, parseVariant, type Variant } from '../core/index.js';
+import {
+  CLOCK_INCREMENTS,
+  CLOCK_MINUTES,
+  type ClockIncrement,
+  type ClockMinutes,
+  TIME_RULES,
+  type TimeRule,
+  timeControlOf,
+} from './clocks.js';
 import type { GameSetup, Opponent } from './controller.js';
 
 /** The variants the new-game dialog offers, by their `makeVariant` names. */
-export const VARIANT_CHOICES = ['standard', 'anti', '6x6', '4x4', 'reversi'] as const;
+export const VARIANT_CHOICES = [
+  'standard',
+  'anti',
+  '6x6',
+  '4x4',
+  'reversi',
+  'reversi-may-flip',
+  'reversi-must-flip',
+] as const;
 export type VariantChoice = (typeof VARIANT_CHOICES)[number];
 
 export const OPPONENTS: readonly Opponent[] = ['easy', 'medium', 'hard', 'expert', 'human'];
@@ -28,6 +45,14 @@ export interface Settings {
   readonly theme: Theme;
   /** The chosen language; `'auto'` follows the browser. */
   readonly language: Language | 'auto';
+  /** The board turned a half turn, as White sees it: squares named from White's side, e.g. false. */
+  readonly turned: boolean;
+  /** Each player's minutes on the clock in the next games, 0 for no clock (the default), e.g. 5. */
+  readonly clockMinutes: ClockMinutes;
+  /** Seconds added after each move on the clock, e.g. 2. */
+  readonly clockIncrement: ClockIncrement;
+  /** How a loss on time is scored, e.g. `'complete'` (see `TimeRule`). */
+  readonly timeRule: TimeRule;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -39,17 +64,25 @@ export const DEFAULT_SETTINGS: Settings = {
   animation: 'normal',
   theme: 'system',
   language: 'auto',
+  turned: false,
+  clockMinutes: 0,
+  clockIncrement: 0,
+  timeRule: 'complete',
 };
 
 /** The variant a choice stands for. */
 export const variantOf = (choice: VariantChoice): Variant => parseVariant(choice)!;
 
 /** The game the settings describe. */
-export const setupOf = (settings: Settings): GameSetup => ({
-  variant: variantOf(settings.variant),
-  opponent: settings.opponent,
-  humanColor: settings.humanColor,
-});
+export const setupOf = (settings: Settings): GameSetup => {
+  const clock = timeControlOf(settings.clockMinutes, settings.clockIncrement);
+  return {
+    variant: variantOf(settings.variant),
+    opponent: settings.opponent,
+    humanColor: settings.humanColor,
+    ...(clock ? { clock, timeRule: settings.timeRule } : {}),
+  };
+};
 
 const oneOf =
   <T>(values: readonly T[]) =>
@@ -68,6 +101,10 @@ export const SETTINGS_FIELDS: { readonly [K in keyof Settings]: (v: unknown) => 
   animation: oneOf(ANIMATION_SPEEDS),
   theme: oneOf(THEMES),
   language: oneOf<Language | 'auto'>([...LANGUAGES, 'auto']),
+  turned: isBoolean,
+  clockMinutes: oneOf(CLOCK_MINUTES),
+  clockIncrement: oneOf(CLOCK_INCREMENTS),
+  timeRule: oneOf(TIME_RULES),
 };
 
 /** The language to show: the chosen one, else the browser's first supported one, else English. */

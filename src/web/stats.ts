@@ -18,6 +18,10 @@ export interface StatLine {
   readonly total: number;
   /** Wins in a row when positive, losses in a row when negative, 0 after a draw. */
   readonly streak: number;
+  /** Of the wins, those on time (the computer's flag fell); 0 in lines stored before clocks. */
+  readonly timeWins: number;
+  /** Of the losses, those on time. */
+  readonly timeLosses: number;
 }
 
 export interface Stats {
@@ -37,6 +41,8 @@ export const EMPTY_LINE: StatLine = {
   best: null,
   total: 0,
   streak: 0,
+  timeWins: 0,
+  timeLosses: 0,
 };
 
 /** How many game ids `counted` keeps: far more than games finished between two reads of storage. */
@@ -59,10 +65,20 @@ export const statKey = (variant: string, level: Level, color: Color): string =>
 /**
  * Adds a finished game, once per game id. The disc difference is the raw count from the human's view;
  * in Anti-Reversi, where fewer discs win, it is negated so that a bigger number is always the better game.
+ * A game lost on time counts with its recorded score (`outcome`), and `onTime` says so.
  */
 export const recordGame = (
   stats: Stats,
-  game: { id: string; variant: string; rules: Rules; level: Level; color: Color; outcome: Outcome },
+  game: {
+    id: string;
+    variant: string;
+    rules: Rules;
+    level: Level;
+    color: Color;
+    outcome: Outcome;
+    /** The game ended on time. */
+    onTime?: boolean;
+  },
 ): Stats => {
   if (stats.counted.includes(game.id)) return stats;
   const { outcome, color } = game;
@@ -83,6 +99,8 @@ export const recordGame = (
         best: line.best === null ? diff : Math.max(line.best, diff),
         total: line.total + diff,
         streak,
+        timeWins: line.timeWins + (won && game.onTime ? 1 : 0),
+        timeLosses: line.timeLosses + (lost && game.onTime ? 1 : 0),
       },
     },
     counted: [...stats.counted, game.id].slice(-COUNTED_IDS),
@@ -99,15 +117,17 @@ const isCount = (v: unknown): v is number =>
 const isWithin = (v: unknown, bound: number): v is number =>
   Number.isInteger(v) && Math.abs(v as number) <= bound;
 
-/** Checks one stored line: counts that add up and fit their bounds; undefined when it is not such a line. */
+/** Checks one stored line: counts that add up and fit their bounds; undefined when it is not such a line.
+ * The counts on time may be absent (lines stored before clocks): they are then 0. */
 export const parseStatLine = (value: unknown): StatLine | undefined => {
   const v = value as Partial<StatLine> | null;
   if (typeof v !== 'object' || v === null) return undefined;
-  const { games, wins, losses, draws, best, total, streak } = v;
+  const { games, wins, losses, draws, best, total, streak, timeWins = 0, timeLosses = 0 } = v;
   if (!isCount(games) || !isCount(wins) || !isCount(losses) || !isCount(draws)) return undefined;
   if (wins + losses + draws !== games) return undefined;
   if (!(best === null || isWithin(best, MAX_DIFFERENCE))) return undefined;
   if (!isWithin(total, MAX_DIFFERENCE * games) || !isWithin(streak, games)) return undefined;
   if ((games === 0) !== (best === null)) return undefined;
-  return { games, wins, losses, draws, best: best ?? null, total, streak };
+  if (!isCount(timeWins) || !isCount(timeLosses) || timeWins > wins || timeLosses > losses) return undefined;
+  return { games, wins, losses, draws, best: best ?? null, total, streak, timeWins, timeLosses };
 };

@@ -77,6 +77,83 @@ describe('storage', () => {
     expect(loadStats(store)).toEqual({ value: stats, reset: false });
   });
 
+  it('keeps the turned board and a game of a flip variant, which a settings file without them lacks', () => {
+    const store = memory();
+    saveSettings(store, { ...DEFAULT_SETTINGS, variant: 'reversi-must-flip', turned: true });
+    expect(loadSettings(store).value).toMatchObject({ variant: 'reversi-must-flip', turned: true });
+    // Settings stored before the control existed read as the usual side, with no notice.
+    store.setItem(KEYS.settings, JSON.stringify({ version: 1, theme: 'dark' }));
+    expect(loadSettings(store)).toEqual({ value: { ...DEFAULT_SETTINGS, theme: 'dark' }, reset: false });
+    const flip: StoredGame = {
+      ...game,
+      setup: { ...game.setup, variant: { rules: 'reversi-may-flip', size: 8 } },
+      moves: [square('d4'), square('e4'), square('d5'), square('c4')],
+      redo: [],
+      loaded: 0,
+    };
+    saveGame(store, flip);
+    expect(loadGame(store)).toEqual({ value: flip, reset: false });
+  });
+
+  it('keeps a game on the clock with its time default, and drops one whose clock or score is wrong', () => {
+    const store = memory();
+    const clocked: StoredGame = {
+      ...game,
+      setup: {
+        variant: { rules: 'standard', size: 8 },
+        opponent: 'easy',
+        humanColor: 'black',
+        clock: { mainMs: 60_000, incrementMs: 2_000 },
+        timeRule: 'complete',
+      },
+      redo: [],
+      clock: { control: '1+2', black: 0, white: 41_250, running: null },
+      timeDefault: {
+        loser: 'black',
+        rule: 'complete',
+        score: { black: 20, white: 44 },
+        completed: { score: { black: 20, white: 44 }, by: 'medium' },
+      },
+    };
+    saveGame(store, clocked);
+    expect(loadGame(store)).toEqual({ value: clocked, reset: false });
+    const stored = JSON.parse(store.getItem(KEYS.game)!);
+    const broken = [
+      { clock: { ...stored.clock, control: 'blitz' } },
+      { clock: { ...stored.clock, white: -1 } },
+      { timeDefault: { ...stored.timeDefault, score: { black: 20, white: 40 } } },
+      { timeDefault: { ...stored.timeDefault, loser: 'red' } },
+      {
+        timeDefault: { ...stored.timeDefault, completed: { score: stored.timeDefault.score, by: 'oracle' } },
+      },
+      { timeRule: 'coin' },
+      { clock: undefined },
+    ];
+    for (const patch of broken) {
+      store.setItem(KEYS.game, JSON.stringify({ ...stored, ...patch }));
+      expect(loadGame(store), JSON.stringify(patch)).toEqual({ value: undefined, reset: true });
+    }
+  });
+
+  it('reads a statistics line from before clocks with no games on time, and refuses more on time than won', () => {
+    const store = memory();
+    const line = { games: 2, wins: 1, losses: 1, draws: 0, best: 10, total: 4, streak: -1 };
+    store.setItem(
+      KEYS.stats,
+      JSON.stringify({ version: 2, lines: { 'standard/easy/black': line }, counted: [] }),
+    );
+    expect(loadStats(store).value.lines['standard/easy/black']).toEqual({
+      ...line,
+      timeWins: 0,
+      timeLosses: 0,
+    });
+    store.setItem(
+      KEYS.stats,
+      JSON.stringify({ version: 2, lines: { 'standard/easy/black': { ...line, timeWins: 2 } }, counted: [] }),
+    );
+    expect(loadStats(store)).toEqual({ value: { lines: {}, counted: [] }, reset: true });
+  });
+
   it('treats a first visit as defaults without a notice', () => {
     const store = memory();
     expect(loadSettings(store)).toEqual({ value: DEFAULT_SETTINGS, reset: false });

@@ -4,7 +4,19 @@
  * or from an unknown version is dropped (`reset: true`, so the page can say so) and the readable rest
  * is kept.
  */
-import { type Color, type Move, makeMove, makeVariant, parseMove, parseVariant } from '../core/index.js';
+import {
+  Clock,
+  type Color,
+  type Move,
+  makeMove,
+  makeVariant,
+  parseMove,
+  parseVariant,
+  type SavedClock,
+  type Score,
+  type Variant,
+} from '../core/index.js';
+import { TIME_RULES, type TimeDefault } from './clocks.js';
 import type { SavedGame } from './controller.js';
 import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type Settings, VARIANT_CHOICES } from './settings.js';
 import {
@@ -108,6 +120,43 @@ const parseMoves = (v: unknown): Move[] | undefined => {
   return moves;
 };
 
+/** A score of a finished game on the variant's board: whole discs, all the squares shared out. */
+const parseScore = (v: unknown, variant: Variant): Score | undefined => {
+  if (!isRecord(v)) return undefined;
+  const squares = variant.size * variant.size;
+  const { black, white } = v;
+  if (!Number.isInteger(black) || !Number.isInteger(white)) return undefined;
+  const [b, w] = [black as number, white as number];
+  return b >= 0 && w >= 0 && b + w === squares ? { black: b, white: w } : undefined;
+};
+
+/** A stored loss on time, field by field; undefined when it is not one. */
+const parseTimeDefault = (v: unknown, variant: Variant): TimeDefault | undefined => {
+  if (!isRecord(v) || !SETTINGS_FIELDS.humanColor(v.loser) || !TIME_RULES.includes(v.rule as never))
+    return undefined;
+  const score = v.score === undefined ? undefined : parseScore(v.score, variant);
+  if (v.score !== undefined && !score) return undefined;
+  let completed: TimeDefault['completed'];
+  if (v.completed !== undefined) {
+    const c = v.completed;
+    const played = isRecord(c) ? parseScore(c.score, variant) : undefined;
+    if (!isRecord(c) || !played || (c.by !== 'hard' && c.by !== 'medium')) return undefined;
+    completed = { score: played, by: c.by };
+  }
+  return {
+    loser: v.loser as Color,
+    rule: v.rule as TimeDefault['rule'],
+    ...(score ? { score } : {}),
+    ...(completed ? { completed } : {}),
+  };
+};
+
+/** The clocks as saved, checked by the library's own reader (the time it resumes at does not matter here). */
+const parseClock = (v: unknown): SavedClock | undefined => {
+  const clock = Clock.restore(v, 0);
+  return clock.ok ? clock.value.save(0) : undefined;
+};
+
 /**
  * The unfinished game, checked for shape here; whether its moves replay is checked by
  * `GameController.restore`, which replays them through the rules library.
@@ -138,14 +187,33 @@ export const loadGame = (store: KeyValueStore): Loaded<StoredGame | undefined> =
     )
   )
     return bad;
+  // Games saved before clocks have none of these fields: they are games without clocks.
+  const clock = data.clock === undefined ? undefined : parseClock(data.clock);
+  const timeDefault =
+    data.timeDefault === undefined ? undefined : parseTimeDefault(data.timeDefault, variant);
+  const timeRule = data.timeRule ?? 'complete';
+  if (
+    (data.clock !== undefined && !clock) ||
+    (data.timeDefault !== undefined && (!timeDefault || !clock)) ||
+    !SETTINGS_FIELDS.timeRule(timeRule)
+  )
+    return bad;
+  const control = clock ? Clock.restore(clock, 0) : undefined;
   return {
     value: {
-      setup: { variant, opponent: data.opponent, humanColor: data.humanColor as Color },
+      setup: {
+        variant,
+        opponent: data.opponent,
+        humanColor: data.humanColor as Color,
+        ...(control?.ok ? { clock: control.value.control, timeRule } : {}),
+      },
       id: data.id,
       moves,
       redo,
       loaded: (data.loaded as number | undefined) ?? 0,
       recorded: data.recorded,
+      ...(clock ? { clock } : {}),
+      ...(timeDefault ? { timeDefault } : {}),
     },
     reset: false,
   };
@@ -161,6 +229,8 @@ export const saveGame = (store: KeyValueStore, game: StoredGame): void =>
     redo: game.redo.map(makeMove),
     loaded: game.loaded ?? 0,
     recorded: game.recorded,
+    ...(game.clock ? { clock: game.clock, timeRule: game.setup.timeRule ?? 'complete' } : {}),
+    ...(game.timeDefault ? { timeDefault: game.timeDefault } : {}),
   });
 
 /** Statistics line by line: a bad line is dropped, the others are kept. */

@@ -2,30 +2,33 @@
 import {
   type Color,
   type Move,
-  makeSquare,
   type Outcome,
   opposite,
   PASS,
   type Position,
+  type Rules,
   type Score,
   type Square,
 } from '../core/index.js';
+import type { TimeDefault } from './clocks.js';
 import type { GameState, Refusal } from './controller.js';
-import type { Translate } from './i18n.js';
+import type { MessageKey, Translate } from './i18n.js';
+import { BLACKS_SIDE, type BoardSide, sideName } from './side.js';
 
 /** A colour's name, e.g. `'Black'`. */
 export const colorName = (t: Translate, color: Color): string => t(color === 'black' ? 'black' : 'white');
 
-/** The accessible name of a square: `'d3, empty'`, `'d3, empty, legal move'`, `'e4, black'`. */
+/** The accessible name of a square: `'d3, empty'`, `'d3, empty, legal move'`, `'e4, black'`, named from
+ * the side the board is seen from. */
 export const squareLabel = (
   t: Translate,
   position: Position,
   square: Square,
   legal: boolean,
   last: boolean,
+  side: BoardSide = BLACKS_SIDE,
 ): string => {
-  const name = makeSquare(square);
-  const parts: string[] = [name];
+  const parts: string[] = [sideName(side, square)];
   if (position.board.black.has(square)) parts.push(t('discBlack'));
   else if (position.board.white.has(square)) parts.push(t('discWhite'));
   else parts.push(t('empty'));
@@ -38,8 +41,10 @@ export const squareLabel = (
 export const passMessage = (t: Translate, passed: Color): string =>
   t('pass', { color: colorName(t, passed), other: colorName(t, opposite(passed)) });
 
-/** The result in both scorings, winner first: the count, then the tournament score (empties to the winner). */
-export const resultMessages = (t: Translate, outcome: Outcome): string[] => {
+/** The result in both scorings, winner first: the count, then the tournament score. The tournament rule
+ * gives the empties to the winner; in Anti-Reversi, where fewer discs win, to the loser, and the line
+ * says so. */
+export const resultMessages = (t: Translate, outcome: Outcome, rules: Rules = 'standard'): string[] => {
   const { raw, tournament } = outcome.score;
   const first: Color = outcome.winner ?? 'black';
   const pair = (score: Score) => ({ winner: score[first], loser: score[opposite(first)] });
@@ -47,38 +52,101 @@ export const resultMessages = (t: Translate, outcome: Outcome): string[] => {
     outcome.winner === undefined
       ? t('draw', pair(raw))
       : t('wins', { ...pair(raw), color: colorName(t, outcome.winner) }),
-    t('tournament', pair(tournament)),
+    t(rules === 'anti' ? 'tournamentAnti' : 'tournament', pair(tournament)),
   ];
+};
+
+/** A time left as a screen reader should say it, e.g. "4 min 52 s" (seconds rounded up, as on the face). */
+export const spokenTime = (t: Translate, ms: number): string => {
+  const seconds = Math.ceil(Math.max(0, ms) / 1000);
+  return t('spokenTime', { m: Math.floor(seconds / 60), s: seconds % 60 });
+};
+
+/** A score with the given side's discs first, as the messages write it. */
+const sideFirst = (score: Score, first: Color) => ({ winner: score[first], loser: score[opposite(first)] });
+
+/**
+ * A loss on time in words: whose time is up and who wins, the recorded score (or that it is being worked
+ * out), and how it was reached (played out by which level, and whether the narrowest win was the floor; or
+ * the fixed score of the settings). Scores are written winner first.
+ */
+export const timeDefaultMessages = (t: Translate, timeDefault: TimeDefault): string[] => {
+  const { loser, score, completed } = timeDefault;
+  const winner = opposite(loser);
+  const lines = [t('timeUp', { loser: colorName(t, loser), winner: colorName(t, winner) })];
+  if (!score) return [...lines, t('playingOut')];
+  lines.push(t('recordedScore', sideFirst(score, winner)));
+  if (timeDefault.rule === 'fixed') lines.push(t('fixedScore', sideFirst(score, winner)));
+  else if (completed) {
+    lines.push(t('completedAs', { level: t(completed.by), ...sideFirst(completed.score, winner) }));
+    if (completed.score.black !== score.black) lines.push(t('floorApplied'));
+  }
+  return lines;
 };
 
 /** The headline of a finished game: from the human's side against the computer, else who won. */
 export const verdict = (t: Translate, state: GameState): string => {
+  const timeDefault = state.timeDefault;
+  if (timeDefault) {
+    const winner = opposite(timeDefault.loser);
+    if (state.setup.opponent !== 'human')
+      return t(winner === state.setup.humanColor ? 'youWonOnTime' : 'youLostOnTime');
+    return t('winsOnTime', { color: colorName(t, winner) });
+  }
   const winner = state.outcome?.winner;
   if (winner === undefined) return t('drawVerdict');
   if (state.setup.opponent !== 'human') return t(winner === state.setup.humanColor ? 'youWon' : 'youLost');
   return t('colorWins', { color: colorName(t, winner) });
 };
 
-/** Why a click did not play, e.g. "c5 does not flip any disc." */
-export const refusalMessage = (t: Translate, refusal: Refusal, square: Square, state: GameState): string => {
+/** Why a click did not play, e.g. "c5 does not flip any disc.", the square named from `side`. */
+export const refusalMessage = (
+  t: Translate,
+  refusal: Refusal,
+  square: Square,
+  state: GameState,
+  side: BoardSide = BLACKS_SIDE,
+): string => {
+  const name = sideName(side, square);
+  const rules = state.position.variant.rules;
   switch (refusal) {
     case 'game-over':
       return t('refuseGameOver');
     case 'computer-to-move':
       return t('refuseComputer', { color: colorName(t, state.position.turn) });
     case 'occupied':
-      return t('refuseOccupied', { square: makeSquare(square) });
+      return t('refuseOccupied', { square: name });
     case 'placement':
-      return t('refusePlacement');
+      return t(rules === 'reversi' ? 'refusePlacement' : 'refusePlacementThree');
+    case 'fourth-disc':
+      return t(rules === 'reversi-may-flip' ? 'refuseMayFlip' : 'refuseMustFlip', { square: name });
     case 'no-flip':
-      return t('refuseNoFlip', { square: makeSquare(square) });
+      return t('refuseNoFlip', { square: name });
   }
+};
+
+/**
+ * While a Reversi opening is on, what its rule asks of the next disc, e.g. "Opening: the next disc goes
+ * on an empty centre square and flips nothing."; undefined in ordinary play.
+ */
+export const openingRule = (t: Translate, position: Position): string | undefined => {
+  if (!position.inPlacementPhase() || position.isGameOver()) return undefined;
+  const { rules } = position.variant;
+  // In the flip variants the fourth disc (three on the board) is White's choice; before it, placements.
+  const fourth = rules !== 'reversi' && position.occupied().size() === 3;
+  const key: MessageKey = !fourth
+    ? 'openingPlace'
+    : rules === 'reversi-may-flip'
+      ? 'openingMayFlip'
+      : 'openingMustFlip';
+  return t(key);
 };
 
 /** Whose turn it is, or who is thinking, as one line. */
 export const statusLine = (t: Translate, state: GameState): string => {
   const turn = state.position.turn;
-  if (state.outcome) return resultMessages(t, state.outcome)[0];
+  if (state.timeDefault) return timeDefaultMessages(t, state.timeDefault)[0];
+  if (state.outcome) return resultMessages(t, state.outcome, state.setup.variant.rules)[0];
   if (state.thinking) return t('thinking', { color: colorName(t, turn) });
   if (state.engineFailed) return t('engineWaiting', { color: colorName(t, turn) });
   if (state.setup.opponent !== 'human' && turn === state.setup.humanColor)
@@ -86,15 +154,17 @@ export const statusLine = (t: Translate, state: GameState): string => {
   return t('toMove', { color: colorName(t, turn) });
 };
 
-/** What a screen reader hears after a change: the latest move, a pass, the result. */
-export const announcement = (t: Translate, state: GameState): string => {
+/** What a screen reader hears after a change: the latest move (named from `side`), a pass, the result. */
+export const announcement = (t: Translate, state: GameState, side: BoardSide = BLACKS_SIDE): string => {
+  // A loss on time is news of its own; the last move was read out when it was made.
+  if (state.timeDefault) return timeDefaultMessages(t, state.timeDefault).join(' ');
   const parts: string[] = [];
   const { moves, positions } = state;
   const i = moves.length - 1;
   const move: Move | undefined = moves[i];
   if (move !== undefined && move !== PASS)
-    parts.push(t('played', { color: colorName(t, positions[i].turn), square: makeSquare(move) }));
+    parts.push(t('played', { color: colorName(t, positions[i].turn), square: sideName(side, move) }));
   if (state.passed) parts.push(passMessage(t, state.passed));
-  if (state.outcome) parts.push(...resultMessages(t, state.outcome));
+  if (state.outcome) parts.push(...resultMessages(t, state.outcome, state.setup.variant.rules));
   return parts.join(' ');
 };

@@ -44,6 +44,8 @@ export interface OpenOptions {
   readonly motion?: boolean;
   /** A phone's touch screen. */
   readonly touch?: boolean;
+  /** Fake timers (Playwright's clock) from before the page loads, so a test can jump ahead in time. */
+  readonly fakeClock?: boolean;
   /** The route to open, e.g. `'#/analysis?moves=f5d6'` (default: the page's address alone). */
   readonly hash?: string;
   /** What shows once the page is ready (default: the board's a1 square). */
@@ -76,6 +78,7 @@ export const open = async (
       for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
     }, entries);
   }
+  if (options.fakeClock) await context.clock.install();
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${baseUrl()}${options.hash ?? ''}`);
@@ -127,9 +130,11 @@ export const paste = async (page: Page, moves: string): Promise<void> => {
 export const squareName = (page: Page, square: string): Promise<string | null> =>
   page.locator(`[data-square="${square}"]`).getAttribute('aria-label');
 
-const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+/** Where the tests' pictures go: an ignored folder, so a test run leaves the tree clean.
+ * `npm run screenshots` (scripts/screenshots.mjs) copies them over docs/screenshots. */
+const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
 
-/** Saves a screenshot into docs/screenshots, e.g. `shot(page, 'desktop-game')`. */
+/** Saves a screenshot into test-results/screenshots, e.g. `shot(page, 'desktop-game')`. */
 export const shot = async (page: Page, name: string): Promise<void> => {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });

@@ -212,20 +212,21 @@ describe('refused clicks (bug 12)', () => {
     const refusal = page.locator('[data-testid="refusal"]');
     const live = page.locator('[data-testid="live"]');
     await page.locator('[data-square="c5"]').click();
-    expect(await refusal.textContent()).toBe('c5 does not flip any disc.');
-    expect((await live.textContent())?.trim()).toBe('c5 does not flip any disc.');
-    expect(await page.locator('[data-square="c5"] .refused').count()).toBe(1);
+    await expect.poll(() => refusal.textContent()).toBe('c5 does not flip any disc.');
+    await expect.poll(async () => (await live.textContent())?.trim()).toBe('c5 does not flip any disc.');
+    await expect.poll(() => page.locator('[data-square="c5"] .refused').count()).toBe(1);
     await page.locator('[data-square="d4"]').focus();
     await page.keyboard.press('Enter');
-    expect(await refusal.textContent()).toBe('d4 is taken.');
+    await expect.poll(() => refusal.textContent()).toBe('d4 is taken.');
     // The same refusal twice is read out twice (its text changes invisibly).
+    await expect.poll(async () => (await live.textContent())?.trim()).toBe('d4 is taken.');
     const before = await live.textContent();
     await page.keyboard.press('Enter');
-    expect(await live.textContent()).not.toBe(before);
+    await expect.poll(() => live.textContent()).not.toBe(before);
     expect((await live.textContent())?.trim()).toBe('d4 is taken.');
-    // A move played clears it.
+    // A move played clears it (the page re-renders after the click returns).
     await page.locator('[data-square="f5"]').click();
-    expect(await refusal.count()).toBe(0);
+    await expect.poll(() => refusal.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

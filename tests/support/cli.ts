@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 
+/** The command that runs `wedge` from the sources, for a shell pipeline: `${WEDGE} convert ...`. */
+export const WEDGE = `"${process.execPath}" --import tsx "${MAIN}"`;
+
 export interface CliChild {
   readonly child: ChildProcessWithoutNullStreams;
   /** Every stdout line so far. */

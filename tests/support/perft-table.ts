@@ -1,8 +1,8 @@
 /**
- * Perft from the standard start position, depths 1-9, as published in ../shared/data/perft.txt
+ * Perft from the standard start position, depths 1-9, as published in data/perft.txt
  * (reproduced there by an independent C perft and two other engines, depths 1-11, and OEIS A124004).
- * Convention: a pass is a ply; a game over before the requested depth is one leaf. Pinned here so a
- * checkout without the shared folder still tests; src/core/perft.test.ts checks the two agree.
+ * Convention: a pass is a ply; a game over before the requested depth is one leaf. Pinned here as a
+ * table for `test.each`; src/core/perft.test.ts checks that the two agree.
  */
 export const START_PERFT: readonly (readonly [number, number])[] = [
   [1, 4],

@@ -1,6 +1,6 @@
 /**
  * Perft counts of the variants, shared by the library's test (src/core/perft.test.ts) and the plain
- * rules' test (tests/unit/plain-perft.test.ts). Counting convention of shared/data/perft.txt: a pass is
+ * rules' test (tests/unit/plain-perft.test.ts). Counting convention of data/perft.txt: a pass is
  * a ply; a game over before the requested depth is one leaf.
  */
 import type { BoardSize, Rules } from '../../src/core/index.js';

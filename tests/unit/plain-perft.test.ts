@@ -22,7 +22,7 @@ describe('the plain rules count the same trees', () => {
     expect(plainPerft(plainInitial(rules, size), depth)).toBe(variantLeaves(rules, size, depth));
   });
 
-  it.each(['standard', 'anti'] as const)('$0 8x8 depth 6 is 8200, as in shared/data/perft.txt', (rules) => {
+  it.each(['standard', 'anti'] as const)('$0 8x8 depth 6 is 8200, as in data/perft.txt', (rules) => {
     expect(plainPerft(plainInitial(rules, 8), 6)).toBe(8200);
   });
 

@@ -3,6 +3,7 @@
 // than once keeps one entry labelled with the mean of its labels; a held-out position that also occurs
 // in the training shards is dropped from validation (it would be a leak).
 
+import { dirname } from 'node:path';
 import { extract, type FeatureSet, featureWidth, STAGES, stageOf } from './features.js';
 import { Rng } from './rng.js';
 import { RECORD_BYTES, readShard } from './shards.js';
@@ -12,6 +13,8 @@ export interface Dataset {
   boards: Uint32Array;
   /** Mean final disc difference for the side to move. */
   labels: Float32Array;
+  /** Weight of each position in the fit (the largest weight of the runs it came from). */
+  weights: Float32Array;
   /** featureWidth(fs) values per position (see features.extract). */
   features: Uint16Array;
   width: number;
@@ -34,6 +37,7 @@ class BoardTable {
   readonly boards: Uint32Array;
   readonly sums: Int32Array;
   readonly counts: Uint16Array;
+  readonly weights: Float32Array;
   private readonly slots: Int32Array;
   private readonly mask: number;
   count = 0;
@@ -46,6 +50,7 @@ class BoardTable {
     this.boards = new Uint32Array(capacity * 4);
     this.sums = new Int32Array(capacity);
     this.counts = new Uint16Array(capacity);
+    this.weights = new Float32Array(capacity);
   }
 
   private slot(a: number, b: number, c: number, d: number): number {
@@ -68,7 +73,7 @@ class BoardTable {
     return this.slots[this.slot(a, b, c, d)];
   }
 
-  add(a: number, b: number, c: number, d: number, label: number): void {
+  add(a: number, b: number, c: number, d: number, label: number, weight = 1): void {
     const s = this.slot(a, b, c, d);
     let id = this.slots[s];
     if (id < 0) {
@@ -82,6 +87,7 @@ class BoardTable {
     }
     this.sums[id] += label;
     if (this.counts[id] < 65535) this.counts[id]++;
+    if (weight > this.weights[id]) this.weights[id] = weight;
   }
 }
 
@@ -117,28 +123,49 @@ function finish(fs: FeatureSet, t: BoardTable): Dataset {
     const s = stageOf(features[i * width + width - 1]);
     byStage[s][fill[s]++] = i;
   }
-  return { boards: t.boards.slice(0, n * 4), labels, features, width, count: n, byStage };
+  const weights = t.weights.slice(0, n);
+  return { boards: t.boards.slice(0, n * 4), labels, weights, features, width, count: n, byStage };
 }
 
-/** Chooses the held-out shards: about `fraction` of them, reproducibly from `seed`. */
+/** Chooses the held-out shards: about `fraction` of each run's folder (s<seed>/), reproducibly from
+ *  `seed`, so a run's held-out games stay the same whichever other runs are loaded beside it. */
 export function splitShards(
   paths: string[],
   seed: number,
   fraction: number,
 ): { train: string[]; valid: string[] } {
-  const order = Array.from(paths.keys());
-  new Rng(seed, 7).shuffle(order);
-  const k = Math.max(1, Math.round(paths.length * fraction));
-  const held = new Set(order.slice(0, k));
+  const groups = new Map<string, number[]>();
+  paths.forEach((p, i) => {
+    const g = dirname(p);
+    groups.set(g, [...(groups.get(g) ?? []), i]);
+  });
+  const held = new Set<number>();
+  for (const [dir, ids] of groups) {
+    const run = Number(/s(\d+)$/.exec(dir)?.[1] ?? 0);
+    new Rng(seed, 7 + run).shuffle(ids);
+    const k = Math.max(1, Math.round(ids.length * fraction));
+    for (const i of ids.slice(0, k)) held.add(i);
+  }
   return {
     train: paths.filter((_, i) => !held.has(i)),
     valid: paths.filter((_, i) => held.has(i)),
   };
 }
 
-/** Reads, deduplicates and featurizes the shards. */
-export function loadData(fs: FeatureSet, paths: string[], seed: number, validFraction = 0.1): LoadedData {
-  const { train, valid } = splitShards(paths, seed, validFraction);
+/** Reads, deduplicates and featurizes the shards; `validate` (default all) keeps only the held-out
+ *  shards it accepts for validation (e.g. those of the runs played like real games); `weigh` gives the
+ *  fit weight of a training shard's positions (default 1). */
+export function loadData(
+  fs: FeatureSet,
+  paths: string[],
+  seed: number,
+  validFraction = 0.1,
+  validate: (path: string) => boolean = () => true,
+  weigh: (path: string) => number = () => 1,
+): LoadedData {
+  const split = splitShards(paths, seed, validFraction);
+  const train = split.train;
+  const valid = split.valid.filter(validate);
   const read = (ps: string[]): Uint8Array[] => ps.map(readShard);
   const trainBytes = read(train);
   const validBytes = read(valid);
@@ -147,9 +174,9 @@ export function loadData(fs: FeatureSet, paths: string[], seed: number, validFra
   const vt = new BoardTable(Math.max(16, n(validBytes)));
   const each = (
     bs: Uint8Array[],
-    f: (a: number, b: number, c: number, d: number, y: number) => void,
+    f: (a: number, b: number, c: number, d: number, y: number, shard: number) => void,
   ): void => {
-    for (const b of bs) {
+    bs.forEach((b, shard) => {
       const v = new DataView(b.buffer, b.byteOffset, b.length);
       for (let o = 0; o < b.length; o += RECORD_BYTES)
         f(
@@ -158,10 +185,12 @@ export function loadData(fs: FeatureSet, paths: string[], seed: number, validFra
           v.getUint32(o + 8, true),
           v.getUint32(o + 12, true),
           v.getInt8(o + 16),
+          shard,
         );
-    }
+    });
   };
-  each(trainBytes, (a, b, c, d, y) => tt.add(a, b, c, d, y));
+  const weight = train.map(weigh);
+  each(trainBytes, (a, b, c, d, y, shard) => tt.add(a, b, c, d, y, weight[shard]));
   each(validBytes, (a, b, c, d, y) => {
     if (tt.find(a, b, c, d) < 0) vt.add(a, b, c, d, y);
   });

@@ -15,8 +15,8 @@ export interface PatternDef {
 const sq = (name: string): number => (Number(name[1]) - 1) * 8 + (name.charCodeAt(0) - 97);
 const list = (s: string): number[] => s.split(' ').map(sq);
 
-/** The classical set (Buro's Logistello): edges, corners, diagonals, inner lines. */
-export const PATTERNS: PatternDef[] = [
+/** The classical set (Buro's Logistello): edges, corners, diagonals, inner lines (the weights of issue #6). */
+export const CLASSICAL_PATTERNS: PatternDef[] = [
   { name: 'edge+2X', squares: list('a1 b1 c1 d1 e1 f1 g1 h1 b2 g2') },
   { name: 'corner 2x5', squares: list('a1 b1 c1 d1 e1 a2 b2 c2 d2 e2') },
   { name: 'corner 3x3', squares: list('a1 b1 c1 a2 b2 c2 a3 b3 c3') },
@@ -29,6 +29,18 @@ export const PATTERNS: PatternDef[] = [
   { name: 'row 3', squares: list('a3 b3 c3 d3 e3 f3 g3 h3') },
   { name: 'row 4', squares: list('a4 b4 c4 d4 e4 f4 g4 h4') },
 ];
+
+/** The classical set plus two 10-square corner shapes: the corner with the edge's middle block (the
+ *  edge seen together with the squares that decide who can take it) and the corner triangle (the
+ *  diagonal reach of a corner, which the 3x3 and 2x5 blocks cut off). */
+export const PATTERNS: PatternDef[] = [
+  ...CLASSICAL_PATTERNS,
+  { name: 'corner+block', squares: list('a1 c1 d1 e1 f1 h1 c2 d2 e2 f2') },
+  { name: 'triangle', squares: list('a1 b1 c1 d1 a2 b2 c2 a3 b3 a4') },
+];
+
+/** The pattern sets by name (`--patterns` of the pipeline). */
+export const PATTERN_SETS: Record<string, PatternDef[]> = { classical: CLASSICAL_PATTERNS, wide: PATTERNS };
 
 /** Entries of each side's mobility table (move counts above are clamped). */
 export const MOBILITY_SIZE = 32;

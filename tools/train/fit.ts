@@ -79,18 +79,23 @@ export function fitStage(
   if (n === 0) return 0;
   const { cols, k } = stageColumns(fs, d, ids);
   const y = new Float64Array(n);
-  for (let i = 0; i < n; i++) y[i] = d.labels[ids[i]];
+  const om = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    y[i] = d.labels[ids[i]];
+    om[i] = d.weights[ids[i]];
+  }
   const P = fs.perStage;
-  // Solves (X'X + l2 I) w = X'y by conjugate gradients preconditioned by diag(X'X) + l2.
+  // Solves (X'WX + l2 I) w = X'Wy (W: the positions' weights) by conjugate gradients preconditioned
+  // by diag(X'WX) + l2.
   const diag = new Float64Array(P);
-  for (let i = 0; i < n * k; i++) diag[cols[i]]++;
+  for (let i = 0; i < n; i++) for (let j = 0; j < k; j++) diag[cols[i * k + j]] += om[i];
   const xv = new Float64Array(n);
   const mulA = (p: Float64Array, out: Float64Array): void => {
     for (let i = 0; i < n; i++) {
       const o = i * k;
       let s = 0;
       for (let j = 0; j < k; j++) s += p[cols[o + j]];
-      xv[i] = s;
+      xv[i] = s * om[i];
     }
     for (let j = 0; j < P; j++) out[j] = diag[j] > 0 ? opt.l2 * p[j] : 0;
     for (let i = 0; i < n; i++) {
@@ -108,7 +113,7 @@ export function fitStage(
   mulA(w, ap);
   for (let i = 0; i < n; i++) {
     const o = i * k;
-    for (let j = 0; j < k; j++) r[cols[o + j]] += y[i];
+    for (let j = 0; j < k; j++) r[cols[o + j]] += y[i] * om[i];
   }
   let rz = 0;
   for (let j = 0; j < P; j++) {

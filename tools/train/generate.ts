@@ -1,6 +1,7 @@
 // Self-play data generation: `node --import tsx tools/train/generate.ts --job 0 --of 1 --seed 1
 // --shards 100 --games 400 --workers 2 [--cut 14] [--depth 2] [--noise 150] [--epsilon 0.04]
-// [--out data/train]`. Different play settings need different seeds (the folder is named by seed).
+// [--random 4-14] [--weights data/weights/wedge-eval-v1.bin] [--out data/train]`. With --weights the games
+// are played by the learned evaluation of that file (positions like real play), else by the hand-written one. Different play settings need different seeds (the folder is named by seed).
 // The run is `shards` shards of `games` games each; job k of n makes the shards whose index is k mod n,
 // so jobs on many machines split one run and their folders merge by copying. A shard's games depend
 // only on (seed, shard index), shards are written atomically, and existing shards are skipped, so a
@@ -9,8 +10,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { Command } from 'commander';
-import { kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
+import { Command, InvalidArgumentError } from 'commander';
+import { type Kernel, kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
+import { installWeights, loadWeights } from '../../src/engine/weights.js';
 import { decimal, integer } from './options.js';
 import { Rng } from './rng.js';
 import { DEFAULT_SELFPLAY, playGame, type SelfPlayOptions } from './selfplay.js';
@@ -24,6 +26,8 @@ export interface GenerateOptions {
   games: number;
   workers: number;
   out: string;
+  /** Weights file (path) of the learned evaluation that plays the games; null = the hand-written one. */
+  weights: string | null;
   selfplay: SelfPlayOptions;
 }
 
@@ -31,6 +35,7 @@ interface WorkerInput {
   out: string;
   seed: number;
   games: number;
+  weights: string | null;
   selfplay: SelfPlayOptions;
 }
 
@@ -57,7 +62,20 @@ export function generateCommand(): Command {
     )
     .option('--noise <centidiscs>', 'evaluation noise amplitude', integer(0), DEFAULT_SELFPLAY.noise)
     .option('--epsilon <p>', 'probability of a random move', decimal(0, 1), DEFAULT_SELFPLAY.epsilon)
+    .option('--random <a-b>', 'random opening moves, from a to b', randomRange, [
+      DEFAULT_SELFPLAY.randomMin,
+      DEFAULT_SELFPLAY.randomMax,
+    ])
+    .option('--weights <file>', 'weights file of the learned evaluation that plays (default: hand-written)')
     .option('--out <dir>', 'folder of the shards', join(ROOT, 'data/train'));
+}
+
+/** A commander parser for `--random 2-8`. */
+function randomRange(text: string): [number, number] {
+  const m = /^(\d+)-(\d+)$/.exec(text.trim());
+  if (!m || Number(m[1]) > Number(m[2]))
+    throw new InvalidArgumentError(`a range of opening moves like 4-14 is needed, got '${text}'`);
+  return [Number(m[1]), Number(m[2])];
 }
 
 /** The options of a parsed generation command. */
@@ -73,6 +91,8 @@ export function generateOptions(command: Command): GenerateOptions {
     depth: number;
     noise: number;
     epsilon: number;
+    random: [number, number];
+    weights?: string;
     out: string;
   }>();
   return {
@@ -83,27 +103,41 @@ export function generateOptions(command: Command): GenerateOptions {
     games: o.games,
     workers: o.workers,
     out: o.out,
-    selfplay: { ...DEFAULT_SELFPLAY, cutEmpties: o.cut, depth: o.depth, noise: o.noise, epsilon: o.epsilon },
+    weights: o.weights ?? null,
+    selfplay: {
+      ...DEFAULT_SELFPLAY,
+      randomMin: o.random[0],
+      randomMax: o.random[1],
+      cutEmpties: o.cut,
+      depth: o.depth,
+      noise: o.noise,
+      epsilon: o.epsilon,
+    },
   };
 }
 
-/** Plays the games of one shard and writes it; returns counts for the log. */
-async function makeShard(
-  input: WorkerInput,
+/** Plays the games of one shard (they depend only on seed, shard index and settings); `between`
+ *  runs after each game (a queue worker yields there so its job lock is renewed). */
+export async function playShard(
+  kernel: Kernel,
+  seed: number,
   shard: number,
-  play: typeof playGame,
-  kernel: Parameters<typeof playGame>[0],
-) {
-  const rng = new Rng(input.seed, shard);
+  games: number,
+  selfplay: SelfPlayOptions,
+  between?: () => Promise<void>,
+): Promise<{ bytes: Uint8Array; positions: number; exact: number }> {
+  const rng = new Rng(seed, shard);
   const w = new ShardWriter();
   let exact = 0;
-  for (let g = 0; g < input.games; g++) {
-    const game = play(kernel, rng, input.selfplay);
+  // Table entries and history from earlier shards would steer the searches: forget them.
+  kernel.clearHash();
+  for (let g = 0; g < games; g++) {
+    const game = playGame(kernel, rng, selfplay);
     for (let i = 0; i < game.labels.length; i++) w.push(game.players[i], game.opponents[i], game.labels[i]);
     if (game.exactFrom >= 0) exact += game.labels.length - game.exactFrom;
+    await between?.();
   }
-  writeAtomic(shardPath(input.out, input.seed, shard), w.bytes());
-  return { positions: w.count, exact };
+  return { bytes: w.bytes(), positions: w.count, exact };
 }
 
 /** Runs a job in worker threads; resolves when every shard of the job exists. */
@@ -115,7 +149,13 @@ export async function generate(opt: GenerateOptions, log: (s: string) => void = 
     `generate: job ${opt.job}/${opt.of} seed ${opt.seed}: ${todo.length} shards to make, ${opt.workers} workers`,
   );
   if (todo.length === 0) return;
-  const input: WorkerInput = { out: opt.out, seed: opt.seed, games: opt.games, selfplay: opt.selfplay };
+  const input: WorkerInput = {
+    out: opt.out,
+    seed: opt.seed,
+    games: opt.games,
+    weights: opt.weights,
+    selfplay: opt.selfplay,
+  };
   const t0 = performance.now();
   let done = 0;
   let total = 0;
@@ -149,13 +189,25 @@ export async function generate(opt: GenerateOptions, log: (s: string) => void = 
   );
 }
 
-async function workerMain(): Promise<void> {
-  const input = workerData as WorkerInput;
+/** A kernel set up for self-play: small hash, and the learned evaluation of `weights` when given. */
+export async function selfPlayKernel(weights: string | null): Promise<Kernel> {
   const kernel = await loadKernel(kernelWasmPath());
   kernel.setHashBits(16);
+  if (weights !== null) {
+    if (!installWeights(kernel, await loadWeights(weights)))
+      throw new Error(`generate: the kernel rejected the weights file ${weights}`);
+    kernel.setEvaluator('learned');
+  }
+  return kernel;
+}
+
+async function workerMain(): Promise<void> {
+  const input = workerData as WorkerInput;
+  const kernel = await selfPlayKernel(input.weights);
   parentPort!.on('message', async (shard: number) => {
     const t = performance.now();
-    const r = await makeShard(input, shard, playGame, kernel);
+    const r = await playShard(kernel, input.seed, shard, input.games, input.selfplay);
+    writeAtomic(shardPath(input.out, input.seed, shard), r.bytes);
     parentPort!.postMessage({ shard, positions: r.positions, exact: r.exact, ms: performance.now() - t });
   });
 }

@@ -1,62 +1,56 @@
 // The training pipeline in one command: `node --import tsx tools/train/pipeline.ts --all`
 // (steps alone: --generate, --fit; --workers N, --seed S for the validation split and fit,
-// --out-dir D to write the weights and report elsewhere than data/weights).
-//   generate: the self-play runs below into data/train/ (resumable; skips finished shards);
-//   fit:      loads every shard, deduplicates, holds out 10% of the shards (whole games), fits the
-//             weights, writes data/weights/wedge-eval.bin and data/weights/report.json with the
-//             validation error per stage of the learned and the hand-written evaluation.
+// --out-dir D to write the weights and report elsewhere than data/weights; --redis redis://HOST:PORT
+// hands the generate step to the job queue's workers, see tools/train/queue.ts).
+//   generate: the self-play runs of runs.ts into data/train/ (resumable; skips finished shards);
+//   fit:      loads the shards, deduplicates, holds out 10% of each run's shards (whole games), fits
+//             the weights, writes data/weights/wedge-eval.bin and data/weights/report.json with the
+//             validation error per stage of the learned weights, today's expert (--baseline FILE,
+//             default data/weights/wedge-eval-v1.bin; none to skip) and the hand-written evaluation.
+//             Defaults are those of the committed weights: --patterns classical (or wide), --runs
+//             all folders (e.g. 1,2,3), --valid-runs 3 (the held-out shards measured, or all; run 3
+//             is the expert's games, which today's weights never saw), --weigh 3=5 (run 3's
+//             positions count five times in the fit), --iterations 60, --l2 40.
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Command } from 'commander';
 import { kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
-import { installWeights } from '../../src/engine/weights.js';
+import { installWeights, loadWeights } from '../../src/engine/weights.js';
 import { type Dataset, loadData } from './dataset.js';
-import { buildFeatures, STAGE_WIDTH, STAGES } from './features.js';
-import { DEFAULT_FIT, expandSymmetric, fitAll, maePerStage } from './fit.js';
+import { buildFeatures, PATTERN_SETS, STAGE_WIDTH, STAGES } from './features.js';
+import { DEFAULT_FIT, expandSymmetric, type FitOptions, fitAll, maePerStage } from './fit.js';
 import { generate } from './generate.js';
-import { integer } from './options.js';
-import { DEFAULT_SELFPLAY } from './selfplay.js';
+import { decimal, integer } from './options.js';
+import { RUNS } from './runs.js';
 import { listShards, writeAtomic } from './shards.js';
 import { makeWeightsFile, quantize } from './weights-file.js';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const DATA = join(ROOT, 'data/train');
-
-/** The self-play runs of the committed weights (one seed per play setting). */
-export const RUNS = [
-  // Fast, noisy: shallow search, frequent random moves (variety).
-  {
-    seed: 1,
-    shards: 100,
-    games: 400,
-    ...DEFAULT_SELFPLAY,
-    cutEmpties: 14,
-    depth: 2,
-    noise: 150,
-    epsilon: 0.04,
-  },
-  // Stronger play for better labels in the middle game.
-  {
-    seed: 2,
-    shards: 20,
-    games: 400,
-    ...DEFAULT_SELFPLAY,
-    cutEmpties: 14,
-    depth: 4,
-    noise: 100,
-    epsilon: 0.01,
-  },
-];
+/** Today's expert (the weights of issue #6), kept to be measured against. */
+const BASELINE = 'data/weights/wedge-eval-v1.bin';
 
 const log = (s: string): void => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
 
-async function stepGenerate(workers: number): Promise<void> {
+async function stepGenerate(workers: number, redis: string | undefined): Promise<void> {
+  if (redis) {
+    // Over the job queue: workers on any machine play the shards (tools/train/queue.ts).
+    const { connection, generateJobs, runJobs, saveShard } = await import('./queue.js');
+    const jobs = generateJobs(DATA, null);
+    log(`generate: ${jobs.length} shards over the queue at ${redis}`);
+    await runJobs(connection(redis), jobs, (r) => {
+      saveShard(DATA, r);
+      log(`s${r.seed} shard ${r.shard}: ${r.positions} positions`);
+    });
+    return;
+  }
   for (const r of RUNS) {
     const t0 = performance.now();
-    const { seed, shards, games, ...selfplay } = r;
-    await generate({ job: 0, of: 1, seed, shards, games, workers, out: DATA, selfplay }, log);
+    const { seed, shards, games, weights, ...selfplay } = r;
+    const w = weights === null ? null : join(ROOT, weights);
+    await generate({ job: 0, of: 1, seed, shards, games, workers, out: DATA, weights: w, selfplay }, log);
     log(`generate seed ${seed}: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   }
 }
@@ -80,21 +74,51 @@ function linear(xs: Float64Array, ys: Float64Array): { a: number; b: number } {
   return { a, b: (sy - a * sx) / n };
 }
 
-async function stepFit(seed: number, outDir: string): Promise<void> {
+/** What a fit reads and writes. */
+interface FitPlan {
+  seed: number;
+  outDir: string;
+  /** Name in PATTERN_SETS. */
+  patterns: string;
+  /** Runs (seeds of the data/train/s<seed>/ folders) to load; null = all. */
+  runs: number[] | null;
+  /** Runs whose held-out shards are measured; null = all loaded runs. */
+  validRuns: number[] | null;
+  /** Weights file measured on the same held-out positions (today's expert), or null. */
+  baseline: string | null;
+  /** Fit weight of each run's positions (runs not named weigh 1). */
+  runWeights: Map<number, number>;
+  fit: FitOptions;
+}
+
+const runOf = (path: string): number => Number(/s(\d+)[\\/][^\\/]+$/.exec(path)?.[1] ?? -1);
+
+async function stepFit(plan: FitPlan): Promise<void> {
+  const { seed, outDir } = plan;
   const OUT = join(outDir, 'wedge-eval.bin');
   const REPORT = join(outDir, 'report.json');
-  const fs = buildFeatures();
-  const paths = listShards(DATA);
+  const patterns = PATTERN_SETS[plan.patterns];
+  if (!patterns)
+    throw new Error(`fit: unknown pattern set ${plan.patterns} (${Object.keys(PATTERN_SETS).join(', ')})`);
+  const fs = buildFeatures(patterns);
+  const paths = listShards(DATA).filter((p) => plan.runs === null || plan.runs.includes(runOf(p)));
   if (paths.length < 2) throw new Error(`fit: need at least 2 shards in ${DATA}, found ${paths.length}`);
   let t0 = performance.now();
-  const data = loadData(fs, paths, seed, 0.1);
+  const data = loadData(
+    fs,
+    paths,
+    seed,
+    0.1,
+    (p) => plan.validRuns === null || plan.validRuns.includes(runOf(p)),
+    (p) => plan.runWeights.get(runOf(p)) ?? 1,
+  );
   const loadS = (performance.now() - t0) / 1000;
   log(
     `load: ${paths.length} shards, ${data.records} records -> ${data.train.count} training positions ` +
       `(${data.trainShards} shards), ${data.valid.count} validation positions (${data.validShards} shards), ${loadS.toFixed(0)} s`,
   );
   t0 = performance.now();
-  const { weights, trainMae } = fitAll(fs, data.train, { ...DEFAULT_FIT, log });
+  const { weights, trainMae } = fitAll(fs, data.train, { ...plan.fit, log });
   const fitS = (performance.now() - t0) / 1000;
   expandSymmetric(fs, weights);
   const q = quantize(weights);
@@ -111,6 +135,13 @@ async function stepFit(seed: number, outDir: string): Promise<void> {
     ex.evaluate(d.boards[id * 4], d.boards[id * 4 + 1], d.boards[id * 4 + 2], d.boards[id * 4 + 3]) / 100;
   k.setEvaluator('learned');
   const learned = maePerStage(data.valid, (id) => kernelEval(data.valid, id));
+  let baseline: ReturnType<typeof maePerStage> | null = null;
+  if (plan.baseline !== null) {
+    if (!installWeights(k, await loadWeights(plan.baseline)))
+      throw new Error(`fit: the kernel rejected the baseline weights ${plan.baseline}`);
+    k.setEvaluator('learned');
+    baseline = maePerStage(data.valid, (id) => kernelEval(data.valid, id));
+  }
   k.setEvaluator('heuristic');
   // The hand-written evaluation is in 1/100 disc but not calibrated: fit label ~ a * eval + b per
   // stage on (up to 20000) training positions, then measure on the validation positions.
@@ -147,6 +178,7 @@ async function stepFit(seed: number, outDir: string): Promise<void> {
       valid: learned.count[s],
       trainMae: trainMae[s],
       learnedMae: learned.mae[s],
+      baselineMae: baseline?.mae[s] ?? null,
       handMae: hand.mae[s],
       handRawMae: handRaw.mae[s],
       zeroMae: zero.mae[s],
@@ -154,6 +186,7 @@ async function stepFit(seed: number, outDir: string): Promise<void> {
     });
     log(
       `stage ${s} (${rows[s].empties}): valid ${learned.count[s]}, learned ${learned.mae[s].toFixed(2)}, ` +
+        `baseline ${baseline ? baseline.mae[s].toFixed(2) : '-'}, ` +
         `hand-written ${hand.mae[s].toFixed(2)} (a=${scales[s].a.toFixed(3)}, unscaled ${handRaw.mae[s].toFixed(2)}), zero ${zero.mae[s].toFixed(2)}`,
     );
   }
@@ -165,7 +198,13 @@ async function stepFit(seed: number, outDir: string): Promise<void> {
     trainShards: data.trainShards,
     validShards: data.validShards,
     seed,
-    fit: DEFAULT_FIT,
+    patterns: plan.patterns,
+    placements: fs.placements.length,
+    runs: plan.runs,
+    validRuns: plan.validRuns,
+    runWeights: Object.fromEntries(plan.runWeights),
+    baseline: plan.baseline === null ? null : relative(ROOT, plan.baseline),
+    fit: { iterations: plan.fit.iterations, l2: plan.fit.l2, window: plan.fit.window },
     seconds: { load: loadS, fit: fitS },
     weightsBytes: statSync(OUT).size,
     weightsGzipBytes: gz,
@@ -183,6 +222,14 @@ const options = new Command('pipeline')
   .option('--workers <n>', 'worker threads for self-play', integer(1, 64), 2)
   .option('--seed <s>', 'seed of the validation split and the fit', integer(0), 1)
   .option('--out-dir <dir>', 'where the weights and report go', join(ROOT, 'data/weights'))
+  .option('--redis <url>', 'hand the generate step to the job queue at redis://host:port (queue.ts)')
+  .option('--patterns <set>', 'pattern set: classical or wide', 'classical')
+  .option('--runs <list>', 'runs (data/train/s<seed>) to load, e.g. 1,2,3, or all', 'all')
+  .option('--valid-runs <list>', 'runs whose held-out shards are measured, or all', '3')
+  .option('--weigh <list>', "fit weight of runs' positions, e.g. 3=5", '3=5')
+  .option('--baseline <file>', 'weights measured on the same held-out positions, or none', BASELINE)
+  .option('--iterations <n>', 'conjugate-gradient iterations per stage', integer(1), DEFAULT_FIT.iterations)
+  .option('--l2 <x>', 'L2 strength in pseudo-positions', decimal(0, 1e6), DEFAULT_FIT.l2)
   .showHelpAfterError()
   .parse()
   .opts<{
@@ -192,10 +239,34 @@ const options = new Command('pipeline')
     workers: number;
     seed: number;
     outDir: string;
+    redis?: string;
+    patterns: string;
+    runs: string;
+    validRuns: string;
+    weigh: string;
+    baseline: string;
+    iterations: number;
+    l2: number;
   }>();
 if (!options.all && !options.generate && !options.fit) {
   console.error('pipeline: give --all, --generate or --fit (see --help)');
   process.exit(2);
 }
-if (options.all || options.generate) await stepGenerate(options.workers);
-if (options.all || options.fit) await stepFit(options.seed, options.outDir);
+const runList = (v: string): number[] | null => (v === 'all' ? null : v.split(',').map(Number));
+if (options.all || options.generate) await stepGenerate(options.workers, options.redis);
+if (options.all || options.fit)
+  await stepFit({
+    seed: options.seed,
+    outDir: options.outDir,
+    patterns: options.patterns,
+    runs: runList(options.runs),
+    validRuns: runList(options.validRuns),
+    runWeights: new Map(
+      options.weigh
+        .split(',')
+        .filter(Boolean)
+        .map((kv) => kv.split('=').map(Number) as [number, number]),
+    ),
+    baseline: options.baseline === 'none' ? null : resolve(ROOT, options.baseline),
+    fit: { ...DEFAULT_FIT, iterations: options.iterations, l2: options.l2 },
+  });

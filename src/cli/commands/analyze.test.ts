@@ -50,7 +50,7 @@ describe('wedge analyze', () => {
     expect(review.result).toBe('39-25');
     const blunder = review.moves[BLUNDER_PLY - 1];
     expect(blunder).toMatchObject({
-      ply: 48,
+      number: 48,
       color: 'white',
       move: 'b7',
       exact: true,
@@ -61,13 +61,29 @@ describe('wedge analyze', () => {
     expect(blunder.played).toBe(-14);
     // Every move from 14 empties on is solved; the self-play moves there were solved too, so all but
     // the planted one are perfect.
-    for (const m of review.moves.slice(46)) {
-      expect(m.exact).toBe(true);
-      if (m.ply !== BLUNDER_PLY) expect(m.lost).toBe(0);
-    }
+    const solved = review.moves.slice(46);
+    expect(solved.every((m) => m.exact)).toBe(true);
+    expect(solved.filter((m) => m.lost !== 0).map((m) => m.number)).toEqual([BLUNDER_PLY]);
     expect(review.summary.white.blunders).toBeGreaterThanOrEqual(1);
   }, 60_000);
 
+  it('"f5f6d3g5h5h4g7h6c5" (Black passes before c5): the pass has no number and c5 is move 9', async () => {
+    const { code, stdout } = await runCli(['analyze', 'f5f6d3g5h5h4g7h6c5', '--depth', '1', '--json']);
+    expect(code).toBe(0);
+    const review = JSON.parse(stdout) as GameReview;
+    expect(review.moves.map((m) => [m.number, m.move])).toEqual([
+      [1, 'f5'],
+      [2, 'f6'],
+      [3, 'd3'],
+      [4, 'g5'],
+      [5, 'h5'],
+      [6, 'h4'],
+      [7, 'g7'],
+      [8, 'h6'],
+      [undefined, 'PA'],
+      [9, 'c5'],
+    ]);
+  }, 30_000);
   it("reads a game written from White's side and names the squares the usual way", async () => {
     const fromWhite = makeMoveList(transformGame('rotate180', unwrap(parseMoveList(GAME))));
     const { code, stdout } = await runCli([

@@ -12,11 +12,14 @@ import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import {
   type Color,
+  emptiesGoTo,
   type GameRecord,
   makeMove,
   makeScore,
+  moveNumbers,
   PASS,
   positionsOf,
+  type Rules,
   transformGame,
 } from '../../core/index.js';
 import { createNodeEngine, type Engine, EngineError, type SearchLimits } from '../../engine/index.js';
@@ -28,6 +31,7 @@ import {
   parseIntOption,
   parseSecondsOption,
   runCommand,
+  toMilliseconds,
   WHITE_SIDE,
 } from '../io.js';
 
@@ -38,8 +42,9 @@ export const BLUNDER = 10;
 
 /** The review of one move. Scores are in discs from the mover's view (empties to the winner). */
 export interface MoveReview {
-  /** 1-based index in the game, passes counted, e.g. 12. */
-  readonly ply: number;
+  /** The move's number as a transcript writes it (discs placed, this one included), e.g. 12; absent
+   * for a pass, which places no disc and takes no number. */
+  readonly number?: number;
   readonly color: Color;
   /** The move played, e.g. `'c4'`, or `'PA'`. */
   readonly move: string;
@@ -100,10 +105,11 @@ export const reviewGame = async (
   };
   const moves: MoveReview[] = [];
   const total = game.moves.length;
+  const numbers = moveNumbers(game.moves);
   for (const [i, { move, color }] of game.moves.entries()) {
     const position = positions.value[i];
     if (move === PASS) {
-      moves.push({ ply: i + 1, color, move: makeMove(move), exact: true });
+      moves.push({ color, move: makeMove(move), exact: true });
       onPosition(i + 1, total);
       continue;
     }
@@ -111,7 +117,8 @@ export const reviewGame = async (
     const best = scores[0];
     const played = scores.find((s) => s.move === move);
     // analyze scores every legal move, and the played move was legal: both exist.
-    if (!best || !played) throw new Error(`the engine did not score ${makeMove(move)} at ply ${i + 1}`);
+    if (!best || !played)
+      throw new Error(`the engine did not score ${makeMove(move)}, move ${numbers[i]} of the game`);
     // Rounded to hundredths so that float noise in the scores does not show as a loss.
     const lost = Math.max(0, Math.round((best.score - played.score) * 100) / 100);
     const mark = markOf(lost);
@@ -119,7 +126,7 @@ export const reviewGame = async (
     if (mark === 'mistake') summary[color].mistakes++;
     if (mark === 'blunder') summary[color].blunders++;
     moves.push({
-      ply: i + 1,
+      number: numbers[i],
       color,
       move: makeMove(move),
       before: best.score,
@@ -141,23 +148,25 @@ const signed = (score: number, exact: boolean): string => {
   return score > 0 ? `+${text}` : text;
 };
 
-/** The review as a table for people. */
-export const formatReview = (review: GameReview): string => {
+/** The review as a table for people; `rules` says who the result's empties went to. */
+export const formatReview = (review: GameReview, rules: Rules = 'standard'): string => {
   const lines = [
-    '  ply  side   move  before  best         played  lost  ',
+    '  no.  side   move  before  best         played  lost  ',
     '  ---  -----  ----  ------  -----------  ------  ----  ',
   ];
   for (const m of review.moves) {
     const side = m.color === 'black' ? 'Black' : 'White';
+    // A pass has no number, as on a transcript sheet.
+    const number = (m.number === undefined ? '-' : String(m.number)).padStart(3);
     if (m.best === undefined) {
-      lines.push(`  ${String(m.ply).padStart(3)}  ${side}  ${m.move.padEnd(4)}  (pass)`);
+      lines.push(`  ${number}  ${side}  ${m.move.padEnd(4)}  (pass)`);
       continue;
     }
     const exact = m.exact;
     const lost = m.lost ?? 0;
     lines.push(
       [
-        `  ${String(m.ply).padStart(3)}`,
+        `  ${number}`,
         side,
         m.move.padEnd(4),
         signed(m.before ?? 0, exact).padStart(6),
@@ -177,7 +186,8 @@ export const formatReview = (review: GameReview): string => {
       `${color === 'black' ? 'Black' : 'White'}: ${s.lost.toFixed(1)} discs lost, ${s.mistakes} mistake${s.mistakes === 1 ? '' : 's'} (>= ${MISTAKE}), ${s.blunders} blunder${s.blunders === 1 ? '' : 's'} (>= ${BLUNDER})`,
     );
   }
-  if (review.result) lines.push(`Result: ${review.result} (Black-White, empties to the winner)`);
+  if (review.result)
+    lines.push(`Result: ${review.result} (Black-White, empties to the ${emptiesGoTo(rules)})`);
   lines.push('Scores are discs from the mover\'s view; "exact" values are solved to the end.');
   return `${lines.join('\n')}\n`;
 };
@@ -209,7 +219,7 @@ const analyze = async (
   if (!exact.ok) return exact.error;
   const limits: ReviewLimits = {
     ...(depth.value === undefined ? {} : { depth: depth.value }),
-    ...(time.value === undefined ? {} : { timeMs: Math.round(time.value * 1000) }),
+    ...(time.value === undefined ? {} : { timeMs: toMilliseconds(time.value) }),
     exactEmpties: exact.value ?? 16,
   };
   const engine = createNodeEngine();
@@ -234,7 +244,9 @@ const analyze = async (
     bar?.stop();
     await engine.close();
   }
-  process.stdout.write(options.json ? `${JSON.stringify(review, null, 2)}\n` : formatReview(review));
+  process.stdout.write(
+    options.json ? `${JSON.stringify(review, null, 2)}\n` : formatReview(review, game.start.variant.rules),
+  );
   return undefined;
 };
 
@@ -253,7 +265,7 @@ export const registerAnalyze = (program: Command): void => {
     .option('--json', 'write the review as JSON')
     .addHelpText(
       'after',
-      `\nA move losing ${MISTAKE} discs or more is a mistake (?), ${BLUNDER} or more a blunder (??).\nScores are discs from the mover's view, empties to the winner.`,
+      `\nA move losing ${MISTAKE} discs or more is a mistake (?), ${BLUNDER} or more a blunder (??).\nScores are discs from the mover's view, empties to the winner (in Anti-Reversi, to the loser).`,
     )
     .action(runCommand('analyze', analyze));
 };

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../tests/support/cli.js';
 
@@ -15,9 +14,8 @@ describe('wedge bench (child process)', () => {
   });
 
   it('solves an FFO range, checks it against the published scores, and refuses a bad range', async () => {
-    // FFO #20-#22 (6-17 empties) from the shared copy of the FFO files.
-    const dir = fileURLToPath(new URL('../../../../shared/data/ffo', import.meta.url));
-    const run = await runCli(['bench', '--ffo', '20-22', '--ffo-dir', dir]);
+    // FFO #20-#22 (6-17 empties) from the repository's copy in data/ffo (the default folder).
+    const run = await runCli(['bench', '--ffo', '20-22']);
     expect(run.code).toBe(0);
     expect(run.stdout.match(/ OK /g)).toHaveLength(3);
     expect(run.stdout).toMatch(/^total: 3\/3 right, \d+ nodes, [\d.]+ s, [\d.]+ CPU-s/m);

@@ -29,13 +29,14 @@ import {
   type CliFailure,
   describeFormatError,
   failed,
+  parseHashOption,
   parseIntOption,
   readText,
   runCommand,
 } from '../io.js';
 import { formatScore, formatSpeed } from './bestmove.js';
 
-/** Midgame positions as openings from the start (named lines of shared/data/openings.txt). */
+/** Midgame positions as openings from the start (named lines of data/openings.txt). */
 const MIDGAMES = [
   'F5d6C3d3C4f4C5b3C2e3', // Nicolet
   'F5d6C3d3C4f4F6g5E3f3G4h3G3f2', // No-Kung (Continuation)
@@ -116,7 +117,7 @@ const cpuSeconds = (): number => {
 const signature = async (options: BenchOptions): Promise<CliFailure | undefined> => {
   const depth = parseIntOption('--depth', options.depth, 1, 30);
   if (!depth.ok) return depth.error;
-  const hash = parseIntOption('--hash', options.hash, 10, 26);
+  const hash = parseHashOption(options.hash);
   if (!hash.ok) return hash.error;
   const evaluator = parseEvaluation(options.eval, 'heuristic');
   if (typeof evaluator !== 'string') return evaluator;
@@ -203,7 +204,7 @@ const loadFfo = async (dir: string): Promise<ObfEntry[] | CliFailure> => {
 const ffo = async (text: string, options: BenchOptions): Promise<CliFailure | undefined> => {
   const range = parseRange(text);
   if (!Array.isArray(range)) return range;
-  const hash = parseIntOption('--hash', options.hash, 10, 26);
+  const hash = parseHashOption(options.hash);
   if (!hash.ok) return hash.error;
   const evaluator = parseEvaluation(options.eval, 'best');
   if (typeof evaluator !== 'string') return evaluator;
@@ -272,7 +273,7 @@ export const registerBench = (program: Command): void => {
     .option('-d, --depth <plies>', `midgame depth (default ${BENCH_DEPTH}: the signature)`)
     .option(
       '--hash <bits>',
-      `transposition table of 2^bits entries (default ${BENCH_HASH_BITS}; ${FFO_HASH_BITS} with --ffo)`,
+      `transposition tables of 2^bits entries each (10-25, default ${BENCH_HASH_BITS}; ${FFO_HASH_BITS} with --ffo)`,
     )
     .option('--eval <evaluation>', 'handwritten (the signature) or learned (the default with --ffo)')
     .option('--ffo <range>', `solve FFO positions exactly, e.g. 40-49 (#${FFO_FIRST}-#${FFO_LAST})`)

@@ -27,4 +27,26 @@ describe('wedge bestmove (child process)', () => {
     const both = await runCli(['bestmove', '--board', BOARD, '--depth', '3', '--time', '1']);
     expect(both.code).toBe(2);
   });
+
+  it('"--time 0.0001" is a limit (the smallest, 1 ms), not "no limit": it answers a legal move', async () => {
+    // Read as 0 ms, this was an unlimited search from the opening, which never returned.
+    const position = unwrap(parseObf(BOARD)).position;
+    const r = await runCli(['bestmove', '--board', BOARD, '--time', '0.0001', '--json']);
+    expect(r.code).toBe(0);
+    const answer = JSON.parse(r.stdout) as { move: string; timeMs: number };
+    expect(position.isLegal(parseMove(answer.move)!)).toBe(true);
+  }, 30_000);
+
+  it('"--hash 26" and "--time 0x10" are refused with exit 2 and the real rules', async () => {
+    const hash = await runCli(['bestmove', '--board', BOARD, '--hash', '26']);
+    expect([hash.code, hash.stderr]).toEqual([
+      2,
+      'wedge bestmove: --hash must be a whole number from 10 to 25, got "26"\n',
+    ]);
+    const hex = await runCli(['bestmove', '--board', BOARD, '--time', '0x10']);
+    expect([hex.code, hex.stderr]).toEqual([
+      2,
+      'wedge bestmove: --time must be a number of seconds above 0 (at most 3600), got "0x10"\n',
+    ]);
+  }, 30_000);
 });

@@ -3,6 +3,7 @@
  * or a time budget; as text or as one JSON object.
  */
 import type { Command } from 'commander';
+import { quote } from '../../core/formats/index.js';
 import { makeMove } from '../../core/index.js';
 import { createNodeEngine, EngineError, parseLevel, type SearchLimits } from '../../engine/index.js';
 import {
@@ -10,10 +11,12 @@ import {
   type CliFailure,
   failed,
   loadBoard,
+  parseHashOption,
   parseIntOption,
   parseSecondsOption,
   parseVariantOption,
   runCommand,
+  toMilliseconds,
   VARIANT_HELP,
 } from '../io.js';
 
@@ -49,20 +52,20 @@ const bestMove = async (options: BestMoveOptions): Promise<CliFailure | undefine
   if (position.value.isGameOver()) return badInput('--board: the game is over, there is no move to find');
   const level = options.level === undefined ? undefined : parseLevel(options.level);
   if (options.level !== undefined && level === undefined)
-    return badInput(`--level must be easy, medium, hard or expert, got '${options.level}'`);
+    return badInput(`--level must be easy, medium, hard or expert, got ${quote(options.level)}`);
   const depth = parseIntOption('--depth', options.depth, 1, 60);
   if (!depth.ok) return depth.error;
   const time = parseSecondsOption('--time', options.time);
   if (!time.ok) return time.error;
   const seed = parseIntOption('--seed', options.seed, 0, 2 ** 31 - 1);
   if (!seed.ok) return seed.error;
-  const hash = parseIntOption('--hash', options.hash, 10, 26);
+  const hash = parseHashOption(options.hash);
   if (!hash.ok) return hash.error;
   const limits: SearchLimits = {
     ...(chosen === 0 ? { level: 'hard' as const } : {}),
     ...(level === undefined ? {} : { level }),
     ...(depth.value === undefined ? {} : { depth: depth.value }),
-    ...(time.value === undefined ? {} : { timeMs: Math.round(time.value * 1000) }),
+    ...(time.value === undefined ? {} : { timeMs: toMilliseconds(time.value) }),
     ...(seed.value === undefined ? {} : { seed: seed.value }),
   };
   const engine = createNodeEngine(hash.value === undefined ? {} : { hashBits: hash.value });
@@ -106,9 +109,9 @@ export const registerBestMove = (program: Command): void => {
     )
     .option('-l, --level <level>', 'easy, medium, hard or expert (default hard when no depth or time)')
     .option('-d, --depth <plies>', 'search to this depth (1-60)')
-    .option('-t, --time <seconds>', 'search for this long, e.g. 2.5')
+    .option('-t, --time <seconds>', 'search for this long, e.g. 2.5 (under a millisecond: 1 ms)')
     .option('--seed <n>', 'seed for random choices (easy, medium)')
-    .option('--hash <bits>', 'transposition table of 2^bits entries (10-26)')
+    .option('--hash <bits>', 'transposition tables of 2^bits entries each (10-25, default 20)')
     .option('--variant <variant>', VARIANT_HELP)
     .option('--json', 'print one JSON object')
     .action(runCommand('bestmove', bestMove));

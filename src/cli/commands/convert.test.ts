@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../tests/support/cli.js';
+import { runCli, WEDGE } from '../../../tests/support/cli.js';
 import { parseGgf } from '../../core/formats/index.js';
 import { type GameRecord, movesOf, Position, unwrap } from '../../core/index.js';
-import { type ConvertFormat, fromWhiteSide, readContent, writeContent } from './convert.js';
+import { type ConvertFormat, fromWhiteSide, guessFormat, readContent, writeContent } from './convert.js';
 
 /** A game of random legal moves from the start (passes made explicit), `length` moves at most. */
 const randomGame = (choices: readonly number[]): GameRecord => {
@@ -102,7 +104,51 @@ describe('wedge convert', () => {
     const format = await runCli(['convert', '--from', 'sgf', '--to', 'ggf']);
     expect([format.code, format.stderr]).toEqual([
       2,
-      "wedge convert: --from must be one of movelist, transcript, ggf, obf, got 'sgf'\n",
+      'wedge convert: --from must be one of movelist, transcript, ggf, obf, got "sgf"\n',
     ]);
   }, 30_000);
+});
+
+describe('regressions (issue #9)', () => {
+  it('"echo d3c3b3d2e1d6d7e3f4 | wedge convert --to ggf" writes the finished game with RE[+64.000]', async () => {
+    const r = await runCli(['convert', '--to', 'ggf'], 'd3c3b3d2e1d6d7e3f4\n');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('RE[+64.000]');
+    expect(unwrap(parseGgf(r.stdout))[0].result).toBe('+64.000');
+  }, 30_000);
+
+  it('"convert --from obf --to obf" of the FFO file keeps every "; MOVE:score" solution', () => {
+    const text = readFileSync(new URL('../../../data/ffo/fforum-20-39.obf', import.meta.url), 'utf8');
+    const lines = text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('%'));
+    const written = unwrap(writeContent(unwrap(readContent(text, 'obf', 'test')), 'obf'));
+    expect(written.trimEnd().split('\n')).toEqual(lines.map((l) => l.trimEnd()));
+  });
+
+  it('"yes f5d6c3 | head -100000 | wedge convert --from movelist --to ggf | head -1" ends quietly', async () => {
+    // The exit status is wedge's (the third command); `yes` itself dies of SIGPIPE, as it should.
+    const pipeline = `yes f5d6c3 | head -100000 | ${WEDGE} convert --from movelist --to ggf | head -1; exit \${PIPESTATUS[2]}`;
+    const child = spawn('bash', ['-c', pipeline]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => {
+      stdout += c;
+    });
+    child.stderr.setEncoding('utf8').on('data', (c: string) => {
+      stderr += c;
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^\(;GM\[Othello\].*B\[F5\]W\[D6\]B\[C3\];\)\n$/);
+  }, 60_000);
+
+  it('guesses the format of a text given without --from', () => {
+    expect(guessFormat('(;GM[Othello];)')).toBe('ggf');
+    expect(guessFormat(`% comment\n${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X; F5:+0;\n`)).toBe('obf');
+    expect(guessFormat(unwrap(writeContent(unwrap(readContent(GAME, 'movelist', 't')), 'transcript')))).toBe(
+      'transcript',
+    );
+    expect(guessFormat('f5 d6 c3\n# two games\nF5d6C3d3C4\n')).toBe('movelist');
+  });
 });

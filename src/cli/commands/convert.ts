@@ -9,10 +9,12 @@ import {
   makeMoveList,
   makeObf,
   makeTranscript,
+  type ObfEntry,
   parseGgf,
   parseMoveList,
   parseObfFile,
   parseTranscript,
+  quote,
 } from '../../core/formats/index.js';
 import {
   err,
@@ -22,6 +24,7 @@ import {
   type Result,
   replay,
   transformGame,
+  transformMove,
   transformPosition,
 } from '../../core/index.js';
 import {
@@ -29,6 +32,7 @@ import {
   type CliFailure,
   describeFormatError,
   FROM_WHITE_HELP,
+  fileName,
   readText,
   runCommand,
   WHITE_SIDE,
@@ -38,10 +42,24 @@ import {
 export const CONVERT_FORMATS = ['movelist', 'transcript', 'ggf', 'obf'] as const;
 export type ConvertFormat = (typeof CONVERT_FORMATS)[number];
 
-/** What a file holds: games (with their moves), or bare positions (OBF). */
+/** What a file holds: games (with their moves), or positions with their solutions (OBF). */
 export type Content =
   | { readonly kind: 'games'; readonly games: readonly GameRecord[] }
-  | { readonly kind: 'positions'; readonly positions: readonly Position[] };
+  | { readonly kind: 'positions'; readonly positions: readonly ObfEntry[] };
+
+/**
+ * The format of a text given without `--from`: a GGF record opens with `(;`, an OBF line starts
+ * with 64 squares and a side, a transcript has rows of bare move numbers; anything else is read as
+ * move lists. Only the start of each line is looked at (anchored patterns, linear on any input).
+ */
+export const guessFormat = (text: string): ConvertFormat => {
+  if (text.includes('(;')) return 'ggf';
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '' && !/^\s*[#%]/.test(l));
+  if (lines.length > 0 && /^\s*[XxOo*.-]{64}\s+[XxOo*](?:\s|;|$)/.test(lines[0])) return 'obf';
+  // A transcript row holds several bare numbers (1-60); a move list never holds one.
+  if (lines.some((l) => l.split(/\s+/).filter((w) => /^\d{1,2}$/.test(w)).length >= 3)) return 'transcript';
+  return 'movelist';
+};
 
 /** Reads a text in a format; `source` names it in messages. */
 export const readContent = (
@@ -76,7 +94,7 @@ export const readContent = (
       const parsed = parseObfFile(text);
       if (!parsed.ok) return fail(parsed.error);
       if (parsed.value.length === 0) return err(badInput(`${source}: no OBF board in the input`));
-      return ok({ kind: 'positions', positions: parsed.value.map((e) => e.position) });
+      return ok({ kind: 'positions', positions: parsed.value });
     }
   }
 };
@@ -85,15 +103,24 @@ export const readContent = (
 export const fromWhiteSide = (content: Content): Content =>
   content.kind === 'games'
     ? { kind: 'games', games: content.games.map((g) => transformGame(WHITE_SIDE, g)) }
-    : { kind: 'positions', positions: content.positions.map((p) => transformPosition(WHITE_SIDE, p)) };
+    : {
+        kind: 'positions',
+        // The solutions' squares turn with the board.
+        positions: content.positions.map((e) => ({
+          position: transformPosition(WHITE_SIDE, e.position),
+          solutions: e.solutions.map((s) => ({ ...s, move: transformMove(WHITE_SIDE, s.move) })),
+        })),
+      };
 
 /** Writes content in a format: one record a line (move lists, GGF, OBF), sheets apart by a blank line. */
 export const writeContent = (content: Content, to: ConvertFormat): Result<string, CliFailure> => {
   if (content.kind === 'positions') {
-    if (to === 'obf') return ok(content.positions.map((p) => `${makeObf(p)}\n`).join(''));
+    // OBF to OBF keeps the solutions; GGF has no place for them, only for the position.
+    if (to === 'obf')
+      return ok(content.positions.map((e) => `${makeObf(e.position, e.solutions)}\n`).join(''));
     if (to === 'ggf')
       return writeContent(
-        { kind: 'games', games: content.positions.map((start) => ({ start, moves: [] })) },
+        { kind: 'games', games: content.positions.map((e) => ({ start: e.position, moves: [] })) },
         to,
       );
     return err(badInput(`an OBF board is a position without moves: it converts to ggf or obf, not ${to}`));
@@ -140,7 +167,7 @@ const parseFormat = (flag: string, text: string | undefined): Result<ConvertForm
   const format = value === 'moves' ? 'movelist' : value;
   return (CONVERT_FORMATS as readonly string[]).includes(format ?? '')
     ? ok(format as ConvertFormat)
-    : err(badInput(`${flag} must be one of ${CONVERT_FORMATS.join(', ')}, got '${text ?? ''}'`));
+    : err(badInput(`${flag} must be one of ${CONVERT_FORMATS.join(', ')}, got ${quote(text ?? '')}`));
 };
 
 interface ConvertOptions {
@@ -154,13 +181,17 @@ const convert = async (
   input: string | undefined,
   options: ConvertOptions,
 ): Promise<CliFailure | undefined> => {
-  const from = parseFormat('--from', options.from);
-  if (!from.ok) return from.error;
+  const from = options.from === undefined ? undefined : parseFormat('--from', options.from);
+  if (from !== undefined && !from.ok) return from.error;
   const to = parseFormat('--to', options.to);
   if (!to.ok) return to.error;
   const text = await readText(input);
   if (!text.ok) return text.error;
-  const content = readContent(text.value, from.value, input === undefined || input === '-' ? 'stdin' : input);
+  const name = input === undefined || input === '-' ? 'stdin' : fileName(input);
+  // A guessed format says so in any message, in case the guess was the fault.
+  const format = from?.value ?? guessFormat(text.value);
+  const source = from === undefined ? `${name} (read as ${format}; --from chooses)` : name;
+  const content = readContent(text.value, format, source);
   if (!content.ok) return content.error;
   const written = writeContent(options.fromWhite ? fromWhiteSide(content.value) : content.value, to.value);
   if (!written.ok) return written.error;
@@ -174,13 +205,16 @@ export const registerConvert = (program: Command): void => {
     .command('convert')
     .description('convert games and positions between move lists, transcript sheets, GGF and OBF')
     .argument('[input]', 'the file to read (stdin when absent or -)')
-    .requiredOption('--from <format>', `input format: ${CONVERT_FORMATS.join(', ')}`)
+    .option(
+      '--from <format>',
+      `input format: ${CONVERT_FORMATS.join(', ')} (guessed from the text when absent)`,
+    )
     .requiredOption('--to <format>', `output format: ${CONVERT_FORMATS.join(', ')}`)
     .option('-o, --output <file>', 'the file to write (stdout when absent)')
     .option('--from-white', `${FROM_WHITE_HELP}; the output is written the usual way`)
     .addHelpText(
       'after',
-      '\nA move list file holds one game a line. A game converted to OBF gives its final position;\nan OBF board converts to GGF as a game with that start and no moves.',
+      '\nA move list file holds one game a line. A game converted to OBF gives its final position;\nan OBF board converts to GGF as a game with that start and no moves, and to OBF with its solutions.\nA finished game written as GGF gets its result (RE) when the input had none.',
     )
     .action(runCommand('convert', convert));
 };

@@ -81,6 +81,21 @@ describe('wedge diagram', () => {
     expect([big.readUInt32BE(16), big.readUInt32BE(20)]).toEqual([g.width * 2, g.height * 2]);
   }, 30_000);
 
+  it('--caption "Rose\\u0007Bill" is refused, naming the control character and where it is', async () => {
+    const r = await runCli([
+      'diagram',
+      ROSE_BILL,
+      '--caption',
+      'Rose\u0007Bill',
+      '-o',
+      join(dir, 'bell.svg'),
+    ]);
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      'wedge diagram: --caption: character 5 is the control character U+0007; a caption is one line of plain text\n',
+    ]);
+  }, 30_000);
+
   it("reads a game written from White's side and draws it from there, or the usual way", async () => {
     // The Rose-Bill moves as White's side writes them, each square turned a half turn.
     const fromWhite = 'c4e3f6e6f5c5f4g6f7';
@@ -92,7 +107,7 @@ describe('wedge diagram', () => {
       runCli(['diagram', ROSE_BILL, '--view', 'sideways', '-o', usual]),
     ]);
     expect(ran.map((r) => r.code)).toEqual([0, 0, 2]);
-    expect(ran[2].stderr).toBe("wedge diagram: --view must be black or white, got 'sideways'\n");
+    expect(ran[2].stderr).toBe('wedge diagram: --view must be black or white, got "sideways"\n');
     const expected = unwrap(replay(unwrap(parseMoveList(ROSE_BILL))));
     const labels = (svg: string): string =>
       [...svg.matchAll(/class="coordinate"[^>]*>(\w)</g)].map((m) => m[1]).join('');

@@ -9,6 +9,7 @@ import {
   makeSquare,
   PASS,
   type Position,
+  quote,
   replay,
   type Square,
   transformGame,
@@ -72,10 +73,19 @@ const diagram = async (
       ? { ok: true as const, value: [] }
       : parseSquareList('--marks', options.marks);
   if (!marks.ok) return marks.error;
+  // A caption is one line of text: a control character would be invisible at best, invalid SVG at worst.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+  const control = options.caption === undefined ? -1 : options.caption.search(/[\u0000-\u001f\u007f]/);
+  if (control >= 0) {
+    const code = options.caption!.charCodeAt(control).toString(16).toUpperCase().padStart(4, '0');
+    return badInput(
+      `--caption: character ${control + 1} is the control character U+${code}; a caption is one line of plain text`,
+    );
+  }
   const fromWhite = options.fromWhite === true;
   const view = options.view?.toLowerCase() ?? (fromWhite ? 'white' : 'black');
   if (view !== 'black' && view !== 'white')
-    return badInput(`--view must be black or white, got '${options.view}'`);
+    return badInput(`--view must be black or white, got ${quote(options.view ?? '')}`);
 
   let position: Position;
   let numbers: Map<Square, number> | undefined;

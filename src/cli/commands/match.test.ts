@@ -12,7 +12,7 @@ describe('wedge match (child process)', () => {
       '--games',
       '4',
       '--openings',
-      '../shared/data/openings.txt',
+      'data/openings.txt',
       '--seed',
       '3',
       '--time-scale',
@@ -78,6 +78,27 @@ describe('wedge match (child process)', () => {
     const bad = await runCli(['match', '--a', 'hard', '--b', 'hard', '--engine-b', 'v9']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--engine-b must be current or v1, got 'v9'");
+  });
+
+  it('pits two weights files: the same weights on both sides split every opening evenly', async () => {
+    const v1 = 'data/weights/wedge-eval-v1.bin';
+    const r = await runCli(
+      ['match', '--a', 'hard', '--b', 'hard', '--eval-a', v1, '--eval-b', v1, '--depth', '2'].concat([
+        '--exact',
+        '8',
+        '--plies',
+        '4',
+        '--games',
+        '4',
+        '--seed',
+        '5',
+      ]),
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 points of 4 \(50\.0%\); disc difference 0 /);
+    const bad = await runCli(['match', '--a', 'hard', '--b', 'hard', '--eval-b', 'README.md']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--eval-b must be learned, handwritten or a weights file');
   });
 
   it('exits 2 on an unknown level', async () => {

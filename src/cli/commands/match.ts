@@ -4,8 +4,9 @@
  * `--depth`/`--exact` give both sides the same fixed depth instead, and with `--eval-a`/`--eval-b`
  * that measures one evaluation against the other alone.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
+import { makeMoveList, parseMoveList, quote } from '../../core/formats/index.js';
 import type { Move } from '../../core/index.js';
 import {
   buildOptions,
@@ -23,7 +24,9 @@ import {
   type CliFailure,
   describeFormatError,
   failed,
+  fileName,
   parseIntOption,
+  parsePositiveOption,
   parseVariantOption,
   readText,
   runCommand,
@@ -49,15 +52,22 @@ interface MatchCliOptions {
   quiet?: boolean;
 }
 
-type EvaluationChoice = 'learned' | 'handwritten';
+/** 'learned', 'handwritten', or the path of a weights file (another learned evaluation). */
+type EvaluationChoice = string;
 
-/** Reads `--eval-a`/`--eval-b`: the learned patterns (the default) or the hand-written evaluation. */
-const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure =>
-  text === undefined || text === 'learned' || text === 'handwritten'
-    ? (text ?? 'learned')
-    : badInput(`${flag} must be learned or handwritten, got '${text}'`);
+/** Reads `--eval-a`/`--eval-b`: the learned patterns (the default), the hand-written evaluation, or
+ *  a weights file such as data/weights/wedge-eval-v1.bin (new weights against older ones). */
+const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure => {
+  if (text === undefined || text === 'learned' || text === 'handwritten') return text ?? 'learned';
+  // A weights file starts with "WEV1" (tools/train/weights-file.ts); anything else is refused here
+  // rather than falling back to the hand-written evaluation in the worker.
+  const head = existsSync(text) ? readFileSync(text).subarray(0, 4).toString('latin1') : '';
+  return head === 'WEV1'
+    ? text
+    : badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
+};
 
-/** Openings from a file of lines `<moves> <name>` (shared/data/openings.txt); `#` starts a comment. */
+/** Openings from a file of lines `<moves> <name>` (data/openings.txt); `#` starts a comment. */
 const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
   const text = await readText(path);
   if (!text.ok) return text.error;
@@ -67,14 +77,15 @@ const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
     if (trimmed === '' || trimmed.startsWith('#')) continue;
     const moves = trimmed.split(/\s+/)[0];
     const game = parseMoveList(moves);
-    if (!game.ok) return badInput(describeFormatError(`${path}: line ${i + 1}`, game.error));
+    if (!game.ok) return badInput(describeFormatError(`${fileName(path)}: line ${i + 1}`, game.error));
     openings.push(game.value.moves.map((m) => m.move));
   }
-  if (openings.length === 0) return badInput(`${path}: no openings`);
+  if (openings.length === 0) return badInput(`${fileName(path)}: no openings`);
   return openings;
 };
 
-/** Reads `--engine-a`/`--engine-b` (a named build, src/engine/builds.ts) into that side's engine options. */
+/** Reads `--engine-a`/`--engine-b` (a named build, src/engine/builds.ts) into that side's engine
+ *  options, with the side's evaluation: a weights file replaces the build's own weights. */
 const engineOptions = (
   flag: string,
   text: string | undefined,
@@ -82,8 +93,10 @@ const engineOptions = (
 ): { build: EngineBuild; options: NodeEngineOptions } | CliFailure => {
   const build = parseEngineBuild(text ?? 'current');
   if (build === undefined) return badInput(`${flag} must be ${ENGINE_BUILDS.join(' or ')}, got '${text}'`);
-  const built = buildOptions(build, evaluation === 'learned');
-  return built.ok ? { build, options: built.options } : failed(built.message);
+  const built = buildOptions(build, evaluation !== 'handwritten');
+  if (!built.ok) return failed(built.message);
+  const file = evaluation !== 'learned' && evaluation !== 'handwritten';
+  return { build, options: file ? { ...built.options, weights: evaluation } : built.options };
 };
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
@@ -93,15 +106,15 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const b = parseLevel(options.b ?? '');
   if (a === undefined || b === undefined)
     return badInput(
-      `--a and --b must be easy, medium, hard or expert, got '${options.a}' and '${options.b}'`,
+      `--a and --b must be easy, medium, hard or expert, got ${quote(options.a ?? '')} and ${quote(options.b ?? '')}`,
     );
   const games = parseIntOption('--games', options.games ?? '2', 1, 100_000);
   if (!games.ok) return games.error;
   const seed = parseIntOption('--seed', options.seed ?? '1', 0, 2 ** 31 - 1);
   if (!seed.ok) return seed.error;
-  const timeScale = options.timeScale === undefined ? 1 : Number(options.timeScale);
-  if (!Number.isFinite(timeScale) || timeScale <= 0 || timeScale > 100)
-    return badInput(`--time-scale must be a number above 0 (at most 100), got '${options.timeScale}'`);
+  const scale = parsePositiveOption('--time-scale', options.timeScale, 100);
+  if (!scale.ok) return scale.error;
+  const timeScale = scale.value ?? 1;
   const parsedVariant = parseVariantOption(options.variant);
   if (!parsedVariant.ok) return parsedVariant.error;
   const variant = parsedVariant.value;
@@ -188,12 +201,12 @@ export const registerMatch = (program: Command): void => {
     .option('--a <level>', 'level of player A: easy, medium, hard or expert')
     .option('--b <level>', 'level of player B')
     .option('-n, --games <n>', 'number of games (default 2)')
-    .option('--openings <file>', 'openings, one per line as in shared/data/openings.txt (default: random)')
+    .option('--openings <file>', 'openings, one per line as in data/openings.txt (default: random)')
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
     .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
     .option('--variant <variant>', VARIANT_HELP)
-    .option('--eval-a <evaluation>', 'evaluation of A: learned (default) or handwritten')
-    .option('--eval-b <evaluation>', 'evaluation of B: learned (default) or handwritten')
+    .option('--eval-a <evaluation>', 'evaluation of A: learned (default), handwritten or a weights file')
+    .option('--eval-b <evaluation>', 'evaluation of B: learned (default), handwritten or a weights file')
     .option('--engine-a <build>', "kernel and weights of A: current (default) or v1 (issue 10's, frozen)")
     .option('--engine-b <build>', 'kernel and weights of B: current (default) or v1')
     .option('-d, --depth <plies>', 'both sides search to this depth, without a clock (equal depth)')

@@ -2,7 +2,8 @@
  * `wedge nboard`: the NBoard protocol (version 2) on stdin/stdout. A thin adapter: it feeds stdin
  * lines to the session state machine (`../nboard/session.ts`), writes each answer line as soon as it
  * is made (stdout to a pipe is asynchronous in Node, but ordered, and every write is a whole line),
- * and at the end of input lets the answers finish, closes the engine and exits 0.
+ * and at the end of input stops any search (its answer comes with the best move found so far), lets
+ * the answers finish, closes the engine and exits 0.
  */
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
@@ -33,7 +34,7 @@ const nboard = async (options: NboardOptions): Promise<CliFailure | undefined> =
   });
   input.on('line', (line) => session.receive(line));
   await new Promise<void>((resolve) => input.once('close', () => resolve()));
-  await session.idle();
+  await session.end();
   await engine.close();
   return undefined;
 };

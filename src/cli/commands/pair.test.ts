@@ -64,9 +64,9 @@ describe('wedge pair', () => {
     const stranger = file('r3.csv', '1,Ann,Zed,40,24\n');
     const unknown = await runCli(['pair', PLAYERS, stranger, '--round', '2']);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr.trim()).toBe(`wedge pair: ${stranger}: line 1: 'Zed' is not in the players list`);
+    expect(unknown.stderr.trim()).toBe(`wedge pair: ${stranger}: line 1: "Zed" is not in the players list`);
     const dup = file('dup.txt', 'Ann\nAnn\n');
     const twice = await runCli(['pair', dup, stranger, '--round', '1']);
-    expect(twice.stderr.trim()).toBe(`wedge pair: ${dup}: line 2: Ann is already on line 1`);
+    expect(twice.stderr.trim()).toBe(`wedge pair: ${dup}: line 2: "Ann" is already on line 1`);
   }, 30_000);
 });

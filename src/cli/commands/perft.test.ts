@@ -3,7 +3,7 @@ import { runCli } from '../../../tests/support/cli.js';
 import { Position } from '../../core/index.js';
 import { countLeaves } from './perft.js';
 
-// Leaf counts from shared/data/perft.txt.
+// Leaf counts from data/perft.txt.
 describe('wedge perft', () => {
   test('countLeaves matches the published counts', async () => {
     expect(await countLeaves(Position.initial(), 5)).toBe(1396);

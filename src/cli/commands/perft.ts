@@ -1,6 +1,6 @@
 /**
  * `wedge perft <depth>`: the number of leaves of the game tree to a depth, from the start or from a
- * board, and the time it took. The counting convention is shared/data/perft.txt's: a pass is a ply
+ * board, and the time it took. The counting convention is data/perft.txt's: a pass is a ply
  * and a game that ends early is one leaf. The WebAssembly kernel counts by default (in the engine's
  * worker); `--library` counts with the readable rules library instead.
  */

@@ -65,7 +65,7 @@ describe('wedge play (child process, plain text through pipes)', () => {
     expect(stdout).toContain('Took back your last move.');
     expect(stdout).toContain('Nothing to undo.');
     expect(stdout).toContain('a1 is not legal: Black at a1 would not bracket any white disc.');
-    expect(stdout).toContain("'nonsense' is not a move.");
+    expect(stdout).toContain('"nonsense" is not a move.');
     expect(stdout).toMatch(/Hint: [a-h][1-8] \(/);
     expect(stdout.match(/White \(medium\) plays /g)).toHaveLength(2);
     expect(stdout.trimEnd().endsWith('End of input: game left unfinished.')).toBe(true);
@@ -75,7 +75,7 @@ describe('wedge play (child process, plain text through pipes)', () => {
     const { code, stderr } = await runCli(['play', '--level', 'godlike']);
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toEqual([
-      "wedge play: --level must be easy, medium, hard or expert, got 'godlike'",
+      'wedge play: --level must be easy, medium, hard or expert, got "godlike"',
     ]);
   }, 30_000);
 });

@@ -10,6 +10,7 @@ import {
   Clock,
   type Color,
   completeGame,
+  emptiesGoTo,
   formatClockTime,
   type Move,
   makeMove,
@@ -22,6 +23,7 @@ import {
   Position,
   parseMove,
   parseTimeControl,
+  quote,
   type Square,
   type TimeControl,
   timeDefaultScore,
@@ -68,9 +70,7 @@ export const describeResult = (position: Position): string => {
     outcome.winner === undefined
       ? 'Draw'
       : `${colorName(outcome.winner)} wins${position.variant.rules === 'anti' ? ' (fewer discs)' : ''}`;
-  // The tournament rule gives the empty squares to the winner; in Anti-Reversi, to the loser.
-  const gainer = position.variant.rules === 'anti' ? 'loser' : 'winner';
-  return `Game over. ${winner}: ${makeScore(raw)} counting discs, ${makeScore(tournament)} with empties to the ${gainer} (${outcome.empty} empty).`;
+  return `Game over. ${winner}: ${makeScore(raw)} counting discs, ${makeScore(tournament)} with empties to the ${emptiesGoTo(position.variant.rules)} (${outcome.empty} empty).`;
 };
 
 const HELP = 'Type a move such as f5 (either case), or: hint, undo, quit.';
@@ -243,7 +243,7 @@ export const playGame = async (session: PlaySession): Promise<void> => {
       }
       const move: Move | undefined = parseMove(text);
       if (move === undefined || move === PASS) {
-        write(`'${line.trim()}' is not a move. ${HELP}\n`);
+        write(`${quote(line.trim())} is not a move. ${HELP}\n`);
         continue;
       }
       const played = position.play(move);
@@ -273,10 +273,10 @@ const hint = async (engine: Engine, position: Position): Promise<string> => {
 const play = async (options: PlayOptions): Promise<CliFailure | undefined> => {
   const level: Level | undefined = options.level === undefined ? 'medium' : parseLevel(options.level);
   if (level === undefined)
-    return badInput(`--level must be easy, medium, hard or expert, got '${options.level}'`);
+    return badInput(`--level must be easy, medium, hard or expert, got ${quote(options.level ?? '')}`);
   const color = options.color?.toLowerCase() ?? 'black';
   if (color !== 'black' && color !== 'white')
-    return badInput(`--color must be black or white, got '${options.color}'`);
+    return badInput(`--color must be black or white, got ${quote(options.color ?? '')}`);
   const variant = parseVariantOption(options.variant);
   if (!variant.ok) return variant.error;
   const seed = parseIntOption('--seed', options.seed, 0, 2 ** 31 - 1);

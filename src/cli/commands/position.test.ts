@@ -136,10 +136,34 @@ describe('wedge position', () => {
       /dup\.txt: line 3, column \d+: move 22 appears twice, on a1 and b1$/,
     );
     expect(await failure(['--ggf', file('bad.ggf', '(;GM[Othello]TY[8r];)')])).toMatch(
-      /TY\[8r\] is not supported/,
+      /bad\.ggf: game 1, line 1, column 14: game type "TY\[8r\]" is not supported/,
     );
     expect(await failure(['--moves', 'f5', '--board', 'x'])).toMatch(/give one of/);
     expect(await failure(['--transcript', join(dir, 'absent.txt')])).toMatch(/cannot read/);
+  });
+});
+
+describe('regressions (issue #9)', () => {
+  test('--board "<64 squares><100,000 spaces>X" reads at once: the start position, Black to move', async () => {
+    const board = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}${' '.repeat(100_000)}X`;
+    const r = await runCli(['position', '--board', board, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ toMove: 'black', black: 2, white: 2 });
+  });
+
+  test('--moves "f5<100,000 q>" is named in one short line', async () => {
+    const message = await failure(['--moves', `f5${'q'.repeat(100_000)}`]);
+    expect(message.length).toBeLessThan(200);
+  });
+
+  test('Anti-Reversi "d3c3b3d2e1d6d7e3f4": White wins 0-13, tournament 0-64 with the empties to the loser', async () => {
+    const r = await runCli(['position', '--moves', 'd3c3b3d2e1d6d7e3f4', '--variant', 'anti']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Game over: White (O) wins, 13-0 (tournament 64-0, empties to the loser)');
+    const standard = await runCli(['position', '--moves', 'd3c3b3d2e1d6d7e3f4']);
+    expect(standard.stdout).toContain(
+      'Game over: Black (X) wins, 13-0 (tournament 64-0, empties to the winner)',
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../core/formats/index.js';
 import {
   type Color,
+  emptiesGoTo,
   type GameRecord,
   makeScore,
   makeSquare,
@@ -150,15 +151,16 @@ const colorName = (c: Color): string => (c === 'black' ? 'Black (X)' : 'White (O
 /** The report as text for people: the diagram, then a few labelled lines. */
 const explain = (position: Position, report: PositionReport, ansi: boolean): string => {
   const lines = [renderBoard(position, { ansi, marks: position.legalMoves() }), ''];
+  const tournament = `tournament ${report.score.tournament}, empties to the ${emptiesGoTo(position.variant.rules)}`;
   if (report.gameOver) {
     const outcome = scoreOf(report.black, report.white, report.empty, position.variant.rules);
     const verdict = outcome.winner === undefined ? 'a draw' : `${colorName(outcome.winner)} wins`;
-    lines.push(`Game over: ${verdict}, ${report.score.raw} (tournament ${report.score.tournament})`);
+    lines.push(`Game over: ${verdict}, ${report.score.raw} (${tournament})`);
   } else if (report.legal.length === 0) lines.push(`${colorName(position.turn)} to move, and must pass`);
   else lines.push(`${colorName(position.turn)} to move`);
   lines.push(`Discs: X ${report.black}, O ${report.white}, empty ${report.empty}`);
   if (!report.gameOver) lines.push(`Legal: ${report.legal.length > 0 ? report.legal.join(' ') : 'pass'}`);
-  if (!report.gameOver) lines.push(`Score now: ${report.score.raw} (tournament ${report.score.tournament})`);
+  if (!report.gameOver) lines.push(`Score now: ${report.score.raw} (${tournament})`);
   lines.push(`OBF: ${makeObf(position)}`);
   return `${lines.join('\n')}\n`;
 };

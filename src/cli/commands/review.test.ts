@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseGgf } from '../../core/formats/index.js';
 import { type Move, type Position, unwrap } from '../../core/index.js';
 import type { Engine, MoveScore, PerftResult, SearchLimits, SearchResult } from '../../engine/types.js';
@@ -32,6 +32,10 @@ class LadderEngine implements Engine {
 }
 
 describe('reviewGame', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('measures each move against the best, marks mistakes and blunders, and skips passes', async () => {
     // Black must pass at the start (white a1 against the wall, the centre all black); White has c1.
     const ggf =
@@ -39,8 +43,13 @@ describe('reviewGame', () => {
     const game = unwrap(parseGgf(ggf))[0];
     expect(game.start.mustPass()).toBe(true);
     const review = await reviewGame(new LadderEngine(), game, { depth: 2, exactEmpties: 0 });
-    expect(review.moves[0]).toEqual({ ply: 1, color: 'black', move: 'PA', exact: true });
-    expect(review.moves[1]).toMatchObject({ ply: 2, color: 'white', move: 'c1', lost: 0, before: 0.25 });
+    // Numbered as on a transcript: the pass places no disc and has no number, c1 is move 1.
+    expect(review.moves[0]).toEqual({ color: 'black', move: 'PA', exact: true });
+    expect(review.moves[1]).toMatchObject({ number: 1, color: 'white', move: 'c1', lost: 0, before: 0.25 });
+    expect(formatReview(review).split('\n').slice(2, 4)).toEqual([
+      '    -  Black  PA    (pass)',
+      expect.stringMatching(/^ {4}1 {2}White {2}c1 /),
+    ]);
     expect(review.moves[1].mark).toBeUndefined();
   });
 

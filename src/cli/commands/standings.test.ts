@@ -58,8 +58,8 @@ describe('wedge standings', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.trim().split('\n')).toEqual([
-      `wedge standings: ${bad}: line 11: black_discs '65' is not a whole number from 0 to 64`,
-      `wedge standings: ${bad}: line 12: white_discs '' is not a whole number from 0 to 64`,
+      `wedge standings: ${bad}: line 11: black_discs "65" is not a whole number from 0 to 64`,
+      `wedge standings: ${bad}: line 12: white_discs "" is not a whole number from 0 to 64`,
     ]);
     const contradicting = file('twice.csv', `${CLUB}3,E,C,40,24\n`);
     const second = await runCli(['standings', contradicting, '--rounds', '2']);

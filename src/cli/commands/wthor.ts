@@ -16,7 +16,15 @@ import {
   type WthorGame,
 } from '../../core/formats/index.js';
 import { err, type GameRecord, ok, type Result } from '../../core/index.js';
-import { badInput, type CliFailure, describeFormatError, readBytes, runCommand, writeOutput } from '../io.js';
+import {
+  badInput,
+  type CliFailure,
+  describeFormatError,
+  fileName,
+  readBytes,
+  runCommand,
+  writeOutput,
+} from '../io.js';
 
 interface WthorOptions {
   names?: string;
@@ -77,7 +85,7 @@ const wthor = async (file: string, options: WthorOptions): Promise<CliFailure | 
   const bytes = await readBytes(file);
   if (!bytes.ok) return bytes.error;
   const parsed = parseWthorGames(bytes.value);
-  if (!parsed.ok) return badInput(describeFormatError(file, parsed.error));
+  if (!parsed.ok) return badInput(describeFormatError(fileName(file), parsed.error));
   let index: WthorIndex | undefined;
   if (options.names !== undefined) {
     const names = await loadNames(options.names);
@@ -90,7 +98,7 @@ const wthor = async (file: string, options: WthorOptions): Promise<CliFailure | 
     const record = wthorRecord(game, header.year, index);
     if (options.ggf) {
       const ggf = makeGgf(record);
-      if (!ggf.ok) return badInput(`${file}: game ${i + 1}: ${ggf.error.message}`);
+      if (!ggf.ok) return badInput(`${fileName(file)}: game ${i + 1}: ${ggf.error.message}`);
       lines.push(ggf.value);
     } else {
       const score = `${game.blackDiscs}-${64 - game.blackDiscs}`;

@@ -1,9 +1,10 @@
 /**
- * The NBoard protocol's GUI -> engine commands (version 2, see ../shared/specs/formats.md), read from
+ * The NBoard protocol's GUI -> engine commands (version 2, see docs/cli.md), read from
  * one line each. Reading is separate from acting so the session can be tested on values and so a
  * malformed line becomes an error value naming what was wrong, never an exception.
  */
-import { err, type Move, ok, parseMove, type Result } from '../../core/index.js';
+import { err, type Move, ok, parseMove, quote, type Result } from '../../core/index.js';
+import { readDecimal } from '../io.js';
 
 export type NboardCommand =
   | { readonly kind: 'nboard'; readonly version: number }
@@ -30,8 +31,9 @@ const bad = (message: string): Result<never, NboardError> => err({ code: 'ERR_AR
 const integer = (text: string | undefined): number | undefined =>
   text !== undefined && /^[+-]?\d+$/.test(text) ? Number(text) : undefined;
 
+/** A number by the command line's one rule (decimal digits, no hex or exponent). */
 const decimal = (text: string | undefined): number | undefined =>
-  text !== undefined && text !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined;
+  text === undefined ? undefined : readDecimal(text);
 
 /** Reads one line of the protocol. */
 export const parseNboardLine = (line: string): Result<NboardCommand, NboardError> => {
@@ -43,7 +45,7 @@ export const parseNboardLine = (line: string): Result<NboardCommand, NboardError
     case 'nboard': {
       const version = integer(arg);
       return version === undefined
-        ? bad(`nboard needs a version number, got '${text}'`)
+        ? bad(`nboard needs a version number, got ${quote(text)}`)
         : ok({ kind: 'nboard', version });
     }
     case 'set':
@@ -52,13 +54,13 @@ export const parseNboardLine = (line: string): Result<NboardCommand, NboardError
       // `move F5/eval/time`: the notes are optional and either may be empty (`F5//1.5`).
       const [name, evaluation, time] = (arg ?? '').split('/');
       const move = parseMove(name);
-      if (move === undefined) return bad(`move needs a square or PA, got '${arg ?? ''}'`);
+      if (move === undefined) return bad(`move needs a square or PA, got ${quote(arg ?? '')}`);
       return ok({ kind: 'move', move, evaluation: decimal(evaluation), time: decimal(time) });
     }
     case 'hint': {
       const count = integer(arg);
       return count === undefined || count < 1
-        ? bad(`hint needs a positive number of moves, got '${arg ?? ''}'`)
+        ? bad(`hint needs a positive number of moves, got ${quote(arg ?? '')}`)
         : ok({ kind: 'hint', count });
     }
     case 'go':
@@ -70,7 +72,7 @@ export const parseNboardLine = (line: string): Result<NboardCommand, NboardError
     case 'analyze':
       return ok({ kind: 'analyze' });
     default:
-      return err({ code: 'ERR_UNKNOWN_COMMAND', message: `unknown command '${word}'` });
+      return err({ code: 'ERR_UNKNOWN_COMMAND', message: `unknown command ${quote(word)}` });
   }
 };
 
@@ -80,13 +82,13 @@ const parseSet = (text: string, rest: readonly string[]): Result<NboardCommand, 
     case 'depth': {
       const depth = integer(value);
       return depth === undefined || depth < 1 || depth > 60
-        ? bad(`set depth needs a depth 1-60, got '${value ?? ''}'`)
+        ? bad(`set depth needs a depth 1-60, got ${quote(value ?? '')}`)
         : ok({ kind: 'depth', depth });
     }
     case 'contempt': {
       const contempt = integer(value);
       return contempt === undefined
-        ? bad(`set contempt needs a number, got '${value ?? ''}'`)
+        ? bad(`set contempt needs a number, got ${quote(value ?? '')}`)
         : ok({ kind: 'contempt', contempt });
     }
     case 'game': {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Move, makeMove, PASS, type Position } from '../../core/index.js';
 import type {
   Engine,
@@ -13,8 +13,9 @@ import { NboardSession, searchLine } from './session.js';
 
 /**
  * A scripted engine: it "searches" by reporting one iteration per tick, the first legal move in
- * square order as best with score = depth, until the depth limit or `stop()`. `tickMs` makes it slow
- * so a ping can arrive mid-search.
+ * square order as best with score = depth, until the depth limit or `stop()`. `tickMs` makes each
+ * iteration wait on a timer, so that a test on fake time can have a ping arrive mid-search; with 0 it
+ * waits only a microtask.
  */
 class ScriptedEngine implements Engine {
   stops = 0;
@@ -42,7 +43,9 @@ class ScriptedEngine implements Engine {
       exact: false,
     };
     for (let depth = 1; depth <= (limits.depth ?? 4); depth++) {
-      await new Promise((resolve) => setTimeout(resolve, this.tickMs));
+      await (this.tickMs > 0
+        ? new Promise((resolve) => setTimeout(resolve, this.tickMs))
+        : Promise.resolve());
       if (this.stopRequested) break;
       last = { ...last, depth, score: depth, nodes: depth * 100 };
       onProgress?.(last);
@@ -159,34 +162,77 @@ describe('NboardSession', () => {
     expect(searchLine({ pv: [PASS], score: -4, depth: 20, exact: true })).toBe('search PA -4.00 0 100%');
   });
 
-  it('stops a running hint when ping arrives and answers pong after its last line', async () => {
-    const engine = new ScriptedEngine(20);
-    const { session, sent, feed } = start(engine);
-    await feed('nboard 2', 'set depth 60');
-    const began = performance.now();
-    session.receive('hint 1');
-    await new Promise((resolve) => setTimeout(resolve, 90));
-    session.receive('ping 5');
-    await session.idle();
-    const elapsed = performance.now() - began;
-    expect(engine.stops).toBe(1);
-    expect(sent.at(-1)).toBe('pong 5');
-    const searchLines = sent.filter((l) => l.startsWith('search '));
-    expect(searchLines.length).toBeGreaterThan(0);
-    expect(searchLines.length).toBeLessThan(60);
-    expect(elapsed).toBeLessThan(1000);
-  });
+  describe('on fake time (20 ms an iteration)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  it('cuts short a search that was queued before a waiting ping', async () => {
-    const engine = new ScriptedEngine(20);
-    const { session, sent } = start(engine);
-    session.receive('set depth 60');
-    session.receive('go');
-    session.receive('ping 9');
-    await session.idle();
-    expect(sent.some((l) => l.startsWith('=== '))).toBe(true);
-    expect(sent.at(-1)).toBe('pong 9');
-    expect(engine.stops).toBeGreaterThanOrEqual(1);
+    it('stops a running hint when ping arrives and answers pong after its last line', async () => {
+      vi.useFakeTimers();
+      const engine = new ScriptedEngine(20);
+      const { session, sent, feed } = start(engine);
+      await feed('nboard 2', 'set depth 60');
+      session.receive('hint 1');
+      // Four iterations end at 20, 40, 60 and 80 ms; the ping comes at 90, the fifth sees the stop.
+      await vi.advanceTimersByTimeAsync(90);
+      session.receive('ping 5');
+      await vi.advanceTimersByTimeAsync(20);
+      await session.idle();
+      expect(engine.stops).toBe(1);
+      expect(sent.filter((l) => l.startsWith('search '))).toEqual([
+        'search D3 1.00 0 1',
+        'search D3 2.00 0 2',
+        'search D3 3.00 0 3',
+        'search D3 4.00 0 4',
+      ]);
+      expect(sent.slice(-3)).toEqual([expect.stringMatching(/^nodestats 400 /), 'status', 'pong 5']);
+    });
+
+    it('cuts short a search that was queued before a waiting ping', async () => {
+      vi.useFakeTimers();
+      const engine = new ScriptedEngine(20);
+      const { session, sent } = start(engine);
+      session.receive('set depth 60');
+      session.receive('go');
+      session.receive('ping 9');
+      await vi.advanceTimersByTimeAsync(20);
+      await session.idle();
+      // Stopped before its first iteration ended: the scripted engine's depth-0 answer.
+      expect(sent.at(-2)).toMatch(/^=== D3\/0\.00\/\d+\.\d\d$/);
+      expect(sent.at(-1)).toBe('pong 9');
+      expect(engine.stops).toBe(1);
+    });
+
+    it('"set depth 60", "go", then end of input: the search stops and the move is answered', async () => {
+      vi.useFakeTimers();
+      const engine = new ScriptedEngine(20);
+      const { session, sent } = start(engine);
+      session.receive('set depth 60');
+      session.receive('go');
+      await vi.advanceTimersByTimeAsync(50);
+      const ended = session.end();
+      await vi.advanceTimersByTimeAsync(20);
+      await ended;
+      expect(engine.stops).toBe(1);
+      expect(sent.at(-1)).toMatch(/^=== D3\/2\.00\/\d+\.\d\d$/);
+    });
+
+    it('"go", "hint 3", "analyze" queued at end of input: each is answered at once, cut short', async () => {
+      vi.useFakeTimers();
+      const engine = new ScriptedEngine(20);
+      const { session, sent, feed } = start(engine);
+      await feed(`set game ${GGF_START}`, 'set depth 60');
+      for (const line of ['go', 'hint 3', 'analyze']) session.receive(line);
+      const ended = session.end();
+      await vi.advanceTimersByTimeAsync(20 * 2);
+      await ended;
+      expect(sent.filter((l) => l.startsWith('=== '))).toHaveLength(1);
+      // The hint answers its depth-0 move; with the input gone it does not go on to the other moves,
+      // and the game analysis stops before its first position.
+      expect(sent.filter((l) => l.startsWith('search '))).toEqual(['search B5 0.00 0 0']);
+      expect(sent.some((l) => l.startsWith('analysis '))).toBe(false);
+      expect(engine.searches).toHaveLength(2);
+    });
   });
 
   it('passes: go answers PA where Black has no move, and move PA / an inferred pass both play on', async () => {
@@ -228,7 +274,7 @@ describe('NboardSession', () => {
     await feed('hello there', 'set depth banana', 'learn', '');
     expect(sent).toEqual(['learned']);
     expect(notes).toHaveLength(2);
-    expect(notes[0]).toContain("unknown command 'hello'");
+    expect(notes[0]).toContain('unknown command "hello"');
   });
 
   it('analyzes every position of the game from the last to the first', async () => {

@@ -6,10 +6,13 @@
  * Ordering: commands are answered one after another in the order received (a queue of promises), so
  * a `move` sent during a `hint` applies after the hint's lines. `ping` is the exception the protocol
  * demands: on arrival it stops the running search (and marks searches still queued before it as
- * cancelled), so its `pong` follows promptly and after every line of the stopped search.
+ * cancelled), so its `pong` follows promptly and after every line of the stopped search. The end of
+ * the input (`end()`) does the same for every search still running or queued: the GUI has gone, and
+ * waiting out a deep search would keep the process alive for nothing.
  */
 
 import { parseGgf } from '../../core/formats/ggf.js';
+import { quote } from '../../core/formats/index.js';
 import {
   type GameMove,
   type GameRecord,
@@ -67,6 +70,8 @@ export class NboardSession {
   private searching = false;
   /** Pings received but not yet answered: a search that starts while one waits is cut short. */
   private pingsWaiting = 0;
+  /** Set once the input has ended: every search from then on is cut short. */
+  private ended = false;
   private readonly clock: () => number;
   private readonly name: string;
 
@@ -85,7 +90,7 @@ export class NboardSession {
     const parsed = parseNboardLine(line);
     if (!parsed.ok) {
       if (parsed.error.code !== 'ERR_EMPTY')
-        this.out.note(`nboard: ignored '${line.trim()}': ${parsed.error.message}`);
+        this.out.note(`nboard: ignored ${quote(line.trim())}: ${parsed.error.message}`);
       return;
     }
     const command = parsed.value;
@@ -106,6 +111,19 @@ export class NboardSession {
   /** Resolves once every command received so far has been answered. */
   idle(): Promise<void> {
     return this.queue;
+  }
+
+  /** The input has ended: stops the running search and cuts short the ones still queued, then
+   * resolves once every command received has been answered (with the best found so far). */
+  end(): Promise<void> {
+    this.ended = true;
+    if (this.searching) this.engine.stop();
+    return this.queue;
+  }
+
+  /** True when a search should stop as soon as it can: a ping waits behind it, or the input ended. */
+  private cutShort(): boolean {
+    return this.pingsWaiting > 0 || this.ended;
   }
 
   /** The position the next commands refer to (for tests and the adapter's messages). */
@@ -195,7 +213,7 @@ export class NboardSession {
     return { depth: this.depth, exactEmpties: exactEmptiesFor(this.depth) };
   }
 
-  /** Runs one search, stopped at once if a ping is already waiting behind it. */
+  /** Runs one search, stopped at once if a ping is already waiting behind it or the input has ended. */
   private async search(
     position: Position,
     onProgress?: (p: SearchProgress) => void,
@@ -206,10 +224,10 @@ export class NboardSession {
     try {
       // A stop sent before the engine has begun the job may be lost, so each report repeats it.
       const running = this.engine.bestMove(position, limits, (p) => {
-        if (this.pingsWaiting > 0) this.engine.stop();
+        if (this.cutShort()) this.engine.stop();
         onProgress?.(p);
       });
-      if (this.pingsWaiting > 0) this.engine.stop();
+      if (this.cutShort()) this.engine.stop();
       const result = await running;
       return { result, seconds: (this.clock() - started) / 1000 };
     } finally {
@@ -234,7 +252,7 @@ export class NboardSession {
       this.out.send(searchLine({ ...result, pv: result.pv.length > 0 ? result.pv : [result.move] }));
     this.out.send(`nodestats ${result.nodes} ${seconds.toFixed(2)}`);
     // More than one move asked for: the other moves' values, from a full-width analysis.
-    if (count > 1 && this.pingsWaiting === 0 && position.legalMoves().size() > 1) {
+    if (count > 1 && !this.cutShort() && position.legalMoves().size() > 1) {
       this.searching = true;
       try {
         const scores = await this.engine.analyze(position, this.limits());
@@ -274,7 +292,7 @@ export class NboardSession {
       return;
     }
     for (let made = positions.value.length - 1; made >= 0; made--) {
-      if (this.pingsWaiting > 0) return;
+      if (this.cutShort()) return;
       const position = positions.value[made];
       const score = position.isGameOver()
         ? position.moverScore()!

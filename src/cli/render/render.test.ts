@@ -107,6 +107,13 @@ describe('makeSvgDiagram', () => {
   it('escapes the caption', () => {
     expect(makeSvgDiagram(position, { caption: 'a<b & c' })).toContain('a&lt;b &amp; c');
   });
+
+  it('a caption "Rose\\u0007Bill\\u001b" drops the control characters XML cannot hold: the SVG still renders', () => {
+    const svg = makeSvgDiagram(position, { caption: 'Rose\u0007Bill\u001b' });
+    expect(svg).toContain('>RoseBill</text>');
+    // resvg parses the document strictly; invalid XML would throw here.
+    expect(Buffer.from(svgToPng(svg, 1)).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
 });
 
 describe('svgToPng', () => {

@@ -138,5 +138,13 @@ export const makeSvgDiagram = (position: Position, options: DiagramOptions = {})
   return `${out.join('\n')}\n`;
 };
 
+/** Text as SVG content: markup characters escaped, and the control characters XML 1.0 forbids
+ * (all below U+0020 but tab, newline and return) dropped, since no escape can write them. */
 const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to drop
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');

@@ -45,3 +45,15 @@ export const formatError = (
   message: string,
   place: Omit<FormatError, 'code' | 'message'> = {},
 ): FormatError => ({ code, message, ...place });
+
+/** The most characters of offending input a message quotes, so a huge bad field stays one short line. */
+export const QUOTE_LIMIT = 60;
+
+/**
+ * Offending input as a message quotes it: in double quotes with control characters escaped, cut to
+ * `QUOTE_LIMIT` characters with its full length said, e.g. `"F5/99999..." (200003 characters)`.
+ */
+export const quote = (text: string): string => {
+  if (text.length <= QUOTE_LIMIT) return JSON.stringify(text);
+  return `${JSON.stringify(`${text.slice(0, QUOTE_LIMIT - 3)}...`)} (${text.length} characters)`;
+};

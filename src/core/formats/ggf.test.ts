@@ -8,7 +8,7 @@ import { PASS, square, unwrap } from '../types.js';
 import { type GgfGame, makeGgf, parseGgf } from './ggf.js';
 import { makeMoveList, parseMoveList } from './moveList.js';
 
-// The example of shared/specs/formats.md.
+// The example record of the GGF format description the project works from.
 const SPEC_EXAMPLE =
   '(;GM[Othello]PC[local]DT[2014-02-21 20:52:27 GMT]PB[alice]PW[bob]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5];)';
 
@@ -142,6 +142,26 @@ describe('makeGgf', () => {
     );
   });
 
+  test('"d3c3b3d2e1d6d7e3f4", finished and without a result, is written with RE[+64.000]', () => {
+    expect(unwrap(makeGgf(unwrap(parseMoveList('d3c3b3d2e1d6d7e3f4'))))).toContain('RE[+64.000]');
+    // Unfinished: RE[?]. Anti-Reversi: the same wipe-out is White's win, by the same margin.
+    expect(unwrap(makeGgf(unwrap(parseMoveList('d3c3b3'))))).toContain('RE[?]');
+    const anti = Position.initial({ rules: 'anti', size: 8 });
+    expect(unwrap(makeGgf(unwrap(parseMoveList('d3c3b3d2e1d6d7e3f4', anti))))).toContain('RE[-64.000]');
+    // A recorded result is kept as written.
+    expect(unwrap(makeGgf({ ...unwrap(parseMoveList('d3c3b3d2e1d6d7e3f4')), result: '+64.00:r' }))).toContain(
+      'RE[+64.00:r]',
+    );
+  });
+
+  test('refuses an evaluation or a time that is not a finite number', () => {
+    const game: GgfGame = {
+      start: Position.initial(),
+      moves: [{ move: square('f5'), color: 'black', evaluation: Number.POSITIVE_INFINITY }],
+    };
+    expect(makeGgf(game)).toMatchObject({ ok: false, error: { code: 'ERR_UNSUPPORTED', moveNumber: 1 } });
+  });
+
   test('writes evaluations and times', () => {
     const game: GgfGame = {
       start: Position.initial(),
@@ -179,6 +199,46 @@ describe('makeGgf', () => {
   });
 });
 
+describe('regressions (issue #9)', () => {
+  test('"(;GM[Othello]BO[8<200k spaces>];)" is an error at once, quoted short', () => {
+    const error = errorOf(`(;GM[Othello]BO[8${' '.repeat(200_000)}];)`);
+    expect(error).toMatchObject({ code: 'ERR_SYNTAX', record: 1, line: 1, column: 14 });
+    expect(error.message).toMatch(
+      /^game 1, line 1, column 14: "BO\[8 {53}\.\.\." \(200005 characters\) is not a board/,
+    );
+  }, 5_000);
+
+  test('"BO[8 <squares with 200k spaces between rows> *]" still reads', () => {
+    const rows = `${'-'.repeat(27)}O*------*O${'-'.repeat(27)}`.match(/.{8}/g)!;
+    const [game] = unwrap(parseGgf(`(;GM[Othello]BO[8 ${rows.join(' '.repeat(25_000))} *];)`));
+    expect(game.start.equals(Position.initial())).toBe(true);
+  }, 5_000);
+
+  test('"(;GM[Othello]B[F5/<200k digits>x];)" is an error at once, quoted short', () => {
+    const error = errorOf(`(;GM[Othello]B[F5/${'9'.repeat(200_000)}x];)`);
+    expect(error).toMatchObject({ code: 'ERR_SYNTAX', moveNumber: 1 });
+    expect(error.message.length).toBeLessThan(200);
+    expect(error.message).toContain('(200007 characters) is not a move');
+  }, 5_000);
+
+  test('"B[F5/999...9]" (400 digits) is an error, not an evaluation of Infinity', () => {
+    expect(errorOf(`(;GM[Othello]B[F5/${'9'.repeat(400)}];)`)).toMatchObject({
+      code: 'ERR_SYNTAX',
+      moveNumber: 1,
+    });
+    expect(errorOf(`(;GM[Othello]B[F5/1/${'9'.repeat(400)}];)`)).toMatchObject({
+      code: 'ERR_SYNTAX',
+      moveNumber: 1,
+    });
+  });
+
+  test('"B[F5/1e-7/2e3]" reads, and the record writes back what it read', () => {
+    const [game] = unwrap(parseGgf('(;GM[Othello]B[F5/1e-7/2e3];)'));
+    expect(game.moves[0]).toMatchObject({ evaluation: 1e-7, time: 2000 });
+    expect(unwrap(parseGgf(unwrap(makeGgf(game))))[0].moves).toEqual(game.moves);
+  });
+});
+
 describe('properties', () => {
   const withNotes = (
     record: GameRecord,
@@ -212,7 +272,14 @@ describe('properties', () => {
           const [back] = unwrap(parseGgf(unwrap(makeGgf(game))));
           expect(back.start.equals(game.start)).toBe(true);
           expect(back.moves).toEqual(game.moves);
-          expect(back).toMatchObject({ ...defined, result: tags.result ?? '?' });
+          // Without a recorded result, a finished game gets Black's margin (tournament rule, positive when
+          // Black won), an unfinished one '?'.
+          const outcome = unwrap(replay(record)).outcome();
+          const margin = outcome && outcome.score.tournament.black - outcome.score.tournament.white;
+          const blackWon =
+            margin === undefined ? 0 : record.start.variant.rules === 'anti' ? -margin : margin;
+          const own = outcome === undefined ? '?' : `${blackWon > 0 ? '+' : ''}${blackWon.toFixed(3)}`;
+          expect(back).toMatchObject({ ...defined, result: tags.result ?? own });
         },
       ),
       { numRuns: 150 },

@@ -1,6 +1,6 @@
 import { Bitboard } from '../bitboard.js';
 import type { TimeControl } from '../clock.js';
-import type { GameRecord } from '../game.js';
+import { type GameRecord, replay } from '../game.js';
 import { Position } from '../position.js';
 import {
   type BoardSize,
@@ -18,7 +18,7 @@ import {
   type Variant,
 } from '../types.js';
 import { startsEmpty } from '../variant.js';
-import { type FormatError, formatError } from './error.js';
+import { type FormatError, formatError, quote } from './error.js';
 import { replayWritten, type WrittenMove } from './replay.js';
 
 /** A GGF game: a game record with the tags GGF adds; unknown tags are kept for writing back. */
@@ -64,12 +64,18 @@ const parseType = (type: string): Variant | undefined => {
   return { rules, size: Number(m[1]) as BoardSize };
 };
 
+/** A decimal with an optional exponent, as the writer's `String(n)` may produce (`1e-7`). Each part is
+ * optional only where nothing can be matched two ways, so a long run of digits is read in one pass. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** An evaluation or a time: a finite decimal, times possibly as minutes:seconds; else undefined. */
 const parseNumber = (text: string): number | undefined => {
   if (text.trim() === '') return undefined;
-  // Times are seconds, sometimes written as minutes:seconds.
   const parts = text.trim().split(':');
-  if (parts.length > 3 || parts.some((p) => !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(p))) return undefined;
-  return parts.reduce((total, p) => total * 60 + Number(p), 0);
+  if (parts.length > 3 || parts.some((p) => !DECIMAL.test(p))) return undefined;
+  const value = parts.reduce((total, p) => total * 60 + Number(p), 0);
+  // Digits enough to overflow read as Infinity, which no writer could give back: not a number here.
+  return Number.isFinite(value) ? value : undefined;
 };
 
 /**
@@ -129,10 +135,14 @@ export const parseGgf = (text: string): Result<GgfGame[], FormatError> => {
     if (!closed) {
       const place = where(open);
       return err(
-        formatError('ERR_SYNTAX', `game ${record}, line ${place.line}: the record is not closed with ;)`, {
-          ...place,
-          record,
-        }),
+        formatError(
+          'ERR_SYNTAX',
+          `game ${record}, line ${place.line}, column ${place.column}: the record is not closed with ;)`,
+          {
+            ...place,
+            record,
+          },
+        ),
       );
     }
     const game = gameOf(tags, record, where);
@@ -169,11 +179,15 @@ const gameOf = (
       const move = parseMove(moveText);
       const evaluation = parseNumber(evalText);
       const time = parseNumber(timeText);
-      if (move === undefined || (evalText.trim() !== '' && evaluation === undefined))
+      if (
+        move === undefined ||
+        (evalText.trim() !== '' && evaluation === undefined) ||
+        (timeText.trim() !== '' && time === undefined)
+      )
         return err(
           formatError(
             'ERR_SYNTAX',
-            `${prefix()}: ${tag.key}[${tag.value}] is not a move (F5, PA, F5/eval/time)`,
+            `${prefix()}: ${quote(`${tag.key}[${tag.value}]`)} is not a move (F5, PA, F5/eval/time with finite numbers)`,
             {
               ...at(),
               moveNumber: written.length + 1,
@@ -194,7 +208,7 @@ const gameOf = (
         return err(
           formatError(
             'ERR_UNSUPPORTED',
-            `game ${record}, line ${p.line}: GM[${tag.value}] is not a game of Othello`,
+            `game ${record}, line ${p.line}, column ${p.column}: ${quote(`GM[${tag.value}]`)} is not a game of Othello`,
             {
               ...p,
               record,
@@ -216,7 +230,7 @@ const gameOf = (
       return err(
         formatError(
           'ERR_UNSUPPORTED',
-          `game ${record}, line ${p.line}: game type TY[${typeTag.value}] is not supported (only 8, 6, 4, 8a, 6a, 4a)`,
+          `game ${record}, line ${p.line}, column ${p.column}: game type ${quote(`TY[${typeTag.value}]`)} is not supported (only 8, 6, 4, 8a, 6a, 4a)`,
           { ...p, record },
         ),
       );
@@ -252,7 +266,7 @@ const gameOf = (
         ...board.error,
         ...p,
         record,
-        message: `game ${record}, line ${p.line}: ${board.error.message}`,
+        message: `game ${record}, line ${p.line}, column ${p.column}: ${board.error.message}`,
       });
     start = board.value;
     variant = start.variant;
@@ -289,16 +303,23 @@ const gameOf = (
 
 /** Reads `BO[8 <squares> <side>]`; the size comes from the board when no `TY` said it. */
 const parseBoard = (value: string, variant: Variant, typed: boolean): Result<Position, FormatError> => {
-  const m = /^\s*(\d+)\s+([\s\S]*\S)\s+(\S)\s*$/.exec(value);
-  if (!m) return err(formatError('ERR_SYNTAX', `BO[${value}] is not a board (size, squares, side to move)`));
-  const size = Number(m[1]);
+  // Split on whitespace rather than one regex over the value: `\s+(...)\s+` backtracks quadratically
+  // on a long run of spaces.
+  const words = value.split(/\s+/).filter((w) => w !== '');
+  if (words.length < 3 || !/^\d+$/.test(words[0]))
+    return err(
+      formatError('ERR_SYNTAX', `${quote(`BO[${value}]`)} is not a board (size, squares, side to move)`),
+    );
+  const size = Number(words[0]);
   if (size !== 4 && size !== 6 && size !== 8)
-    return err(formatError('ERR_UNSUPPORTED', `a ${m[1]}x${m[1]} board is not supported (only 8, 6 and 4)`));
+    return err(
+      formatError('ERR_UNSUPPORTED', `a ${quote(words[0])} board size is not supported (only 8, 6 and 4)`),
+    );
   if (typed && size !== variant.size)
     return err(
       formatError('ERR_SYNTAX', `BO is ${size}x${size} but TY says ${variant.size}x${variant.size}`),
     );
-  const squares = m[2].replace(/\s+/g, '');
+  const squares = words.slice(1, -1).join('');
   if (squares.length !== size * size)
     return err(
       formatError(
@@ -314,11 +335,11 @@ const parseBoard = (value: string, variant: Variant, typed: boolean): Result<Pos
     if (c === '*' || c === 'X' || c === 'x') black.push(s);
     else if (c === 'O' || c === 'o') white.push(s);
     else if (c !== '-' && c !== '.')
-      return err(formatError('ERR_SYNTAX', `BO square "${c}" is not *, O or -`));
+      return err(formatError('ERR_SYNTAX', `BO square ${quote(c)} is not *, O or -`));
   }
-  const side = m[3];
-  if (!'*XxOo'.includes(side))
-    return err(formatError('ERR_SYNTAX', `BO side to move "${side}" is not * or O`));
+  const side = words[words.length - 1];
+  if (side.length !== 1 || !'*XxOo'.includes(side))
+    return err(formatError('ERR_SYNTAX', `BO side to move ${quote(side)} is not * or O`));
   const position = Position.fromSetup({
     board: { black: Bitboard.fromSquares(black), white: Bitboard.fromSquares(white) },
     turn: 'Oo'.includes(side) ? 'white' : 'black',
@@ -347,7 +368,22 @@ const WRITTEN_KEYS = new Set([
 
 const escapeValue = (value: string): string => value.replace(/[\\\]]/g, (c) => `\\${c}`);
 
-/** Writes a game as one GGF record; a Reversi opening is written `TY[<size>]RU[<rules>]`. */
+/**
+ * GGF's result of a finished game, `RE`: Black's margin in discs with three decimals, e.g. `+64.000`,
+ * counted under the tournament rule, positive when Black won (in Anti-Reversi, with fewer discs); `?`
+ * while the game goes on.
+ */
+const resultOf = (game: GameRecord): string => {
+  const end = replay(game);
+  const outcome = end.ok ? end.value.outcome() : undefined;
+  if (outcome === undefined) return '?';
+  const { black, white } = outcome.score.tournament;
+  const margin = end.ok && end.value.variant.rules === 'anti' ? white - black : black - white;
+  return `${margin > 0 ? '+' : ''}${margin.toFixed(3)}`;
+};
+
+/** Writes a game as one GGF record; a Reversi opening is written `TY[<size>]RU[<rules>]`. A game without
+ * a recorded result gets its own when it is finished. */
 export const makeGgf = (game: GameRecord | GgfGame): Result<string, FormatError> => {
   const { start } = game;
   const { rules, size } = start.variant;
@@ -365,7 +401,7 @@ export const makeGgf = (game: GameRecord | GgfGame): Result<string, FormatError>
   tag('TI', g.timeControl);
   tag('TY', `${size}${rules === 'anti' ? 'a' : ''}`);
   if (startsEmpty(rules)) tag('RU', rules);
-  tag('RE', g.result ?? '?');
+  tag('RE', g.result ?? resultOf(game));
   let board = '';
   for (let r = 0; r < size; r++)
     for (let c = 0; c < size; c++) {
@@ -375,7 +411,14 @@ export const makeGgf = (game: GameRecord | GgfGame): Result<string, FormatError>
   tag('BO', `${size} ${board} ${start.turn === 'black' ? '*' : 'O'}`);
   for (const [key, value] of Object.entries(g.tags ?? {}))
     if (/^[A-Z][A-Z0-9]*$/.test(key) && !WRITTEN_KEYS.has(key)) tag(key, value);
-  for (const m of game.moves) {
+  for (const [i, m] of game.moves.entries()) {
+    const notes = [m.evaluation, m.time].filter((n) => n !== undefined);
+    if (notes.some((n) => !Number.isFinite(n)))
+      return err(
+        formatError('ERR_UNSUPPORTED', `move ${i + 1}: its evaluation and time must be finite numbers`, {
+          moveNumber: i + 1,
+        }),
+      );
     let text = m.move === PASS ? 'PA' : makeMove(m.move).toUpperCase();
     if (m.evaluation !== undefined || m.time !== undefined)
       text += `/${m.evaluation ?? ''}${m.time === undefined ? '' : `/${m.time}`}`;
@@ -396,7 +439,10 @@ export const parseGgfTimeControl = (ti: string): Result<TimeControl, FormatError
   const increment = incrementText.trim() === '' ? 0 : parseNumber(incrementText);
   if (main === undefined || main <= 0 || increment === undefined || increment < 0)
     return err(
-      formatError('ERR_SYNTAX', `TI[${ti}] is not a time control ([[h:]m:]s main/increment/extension)`),
+      formatError(
+        'ERR_SYNTAX',
+        `${quote(`TI[${ti}]`)} is not a time control ([[h:]m:]s main/increment/extension)`,
+      ),
     );
   return ok({ mainMs: Math.round(main * 1000), incrementMs: Math.round(increment * 1000) });
 };

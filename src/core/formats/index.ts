@@ -1,8 +1,16 @@
 /** Notation and file formats: `parseX` / `makeX` pairs over the rules library. */
-export { type FormatError, type FormatErrorCode, formatError } from './error.js';
+export { type FormatError, type FormatErrorCode, formatError, QUOTE_LIMIT, quote } from './error.js';
 export { type GgfGame, makeGgf, makeGgfTimeControl, parseGgf, parseGgfTimeControl } from './ggf.js';
 export { type MoveListOptions, makeMoveList, parseMoveList } from './moveList.js';
-export { makeObf, type ObfEntry, type ObfSolution, parseObf, parseObfFile } from './obf.js';
+export {
+  makeObf,
+  type ObfEntry,
+  type ObfLine,
+  type ObfSolution,
+  parseObf,
+  parseObfFile,
+  parseObfLines,
+} from './obf.js';
 export { makeTranscript, parseTranscript } from './transcript.js';
 export {
   makeWthorGames,

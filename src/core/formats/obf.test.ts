@@ -5,9 +5,9 @@ import { arbitraryGame, arbitraryVariant } from '../../../tests/support/random-g
 import { replay } from '../game.js';
 import { Position } from '../position.js';
 import { PASS, square, unwrap } from '../types.js';
-import { makeObf, parseObf, parseObfFile } from './obf.js';
+import { makeObf, parseObf, parseObfFile, parseObfLines } from './obf.js';
 
-const FFO_DIR = new URL('../../../../shared/data/ffo/', import.meta.url);
+const FFO_DIR = new URL('../../../data/ffo/', import.meta.url);
 const ffo = (name: string): string => readFileSync(new URL(name, FFO_DIR), 'utf8');
 const problemLines = (text: string): string[] =>
   text.split('\n').filter((l) => l.trim() !== '' && !l.trim().startsWith('%'));
@@ -15,7 +15,7 @@ const problemLines = (text: string): string[] =>
 const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
 
 describe('parseObf', () => {
-  test('FFO #40 (shared/data/ffo/README.md): Black to move, 20 empties, best a2 at +38', () => {
+  test('FFO #40 (data/ffo/README.md): Black to move, 20 empties, best a2 at +38', () => {
     const entry = unwrap(parseObf(problemLines(ffo('fforum-40-49.obf'))[0]));
     expect(entry.position.turn).toBe('black');
     expect(entry.position.empties().size()).toBe(20);
@@ -78,9 +78,65 @@ describe('parseObfFile', () => {
   test('skips comments and blank lines; an error names its line', () => {
     const text = `% problems\n\n${START} X; F5:+0;\n% more\n${START} Q\n`;
     const result = parseObfFile(text);
-    expect(result).toMatchObject({ ok: false, error: { code: 'ERR_SYNTAX', line: 5, column: 65 } });
-    if (!result.ok) expect(result.error.message).toMatch(/^line 5: /);
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ERR_SYNTAX',
+        line: 5,
+        column: 65,
+        message: 'line 5, column 65: the board must be followed by a space and the side to move, X or O',
+      },
+    });
     expect(unwrap(parseObfFile(text.replace(' Q', ' O')))).toHaveLength(2);
+  });
+});
+
+describe('parseObfLines', () => {
+  test('a file with a bad fourth line: the other lines read, the bad one names line 4 then its column', () => {
+    const text = `% three good, one bad\n${START} X; F5:+0;\n${START} O\n${START} X\n${START.slice(0, 23)}Z${START.slice(24)} X\n`;
+    const lines = parseObfLines(text);
+    expect(lines.map((l) => [l.line, l.entry.ok])).toEqual([
+      [2, true],
+      [3, true],
+      [4, true],
+      [5, false],
+    ]);
+    expect(lines[3].entry).toMatchObject({
+      ok: false,
+      error: { line: 5, column: 24, message: 'line 5, column 24: "Z" is not a square (X, *, O, - or .)' },
+    });
+  });
+});
+
+describe('regressions (issue #9)', () => {
+  test('"<64 squares><100,000 spaces>X" reads as Black to move, at once', () => {
+    const entry = unwrap(parseObf(`${START}${' '.repeat(100_000)}X`));
+    expect(entry.position.turn).toBe('black');
+    expect(entry.position.equals(Position.initial())).toBe(true);
+  }, 5_000);
+
+  test('"<64 squares> X;<100,000 spaces>" (a solve file line ending in spaces) reads with no solutions', () => {
+    expect(unwrap(parseObfFile(`${START} X;${' '.repeat(100_000)}\n`))[0].solutions).toEqual([]);
+  }, 5_000);
+
+  test('"A1:+<400 digits>" is an error naming the score, not a score of Infinity', () => {
+    const result = parseObf(`${START} X; A1:+${'9'.repeat(400)};`);
+    expect(result).toMatchObject({ ok: false, error: { code: 'ERR_SYNTAX', column: 69 } });
+    expect(!result.ok && result.error.message).toMatch(
+      /^"\+9{56}\.\.\." \(401 characters\) is not a score: a disc difference is -64 to \+64$/,
+    );
+  });
+
+  test('"A1:+65" is out of range; "A1:+64" and "A1:-64" are the extremes and round-trip', () => {
+    expect(parseObf(`${START} X; A1:+65;`)).toMatchObject({ ok: false, error: { code: 'ERR_SYNTAX' } });
+    for (const line of [`${START} X; A1:+64;`, `${START} X; A1:-64;`])
+      expect(makeObf(Position.initial(), unwrap(parseObf(line)).solutions)).toBe(line);
+  });
+
+  test('a 300,000-character bad solution is quoted in at most 60 characters', () => {
+    const result = parseObf(`${START} X; ${'Q'.repeat(300_000)}`);
+    expect(result).toMatchObject({ ok: false, error: { code: 'ERR_SYNTAX' } });
+    expect(!result.ok && result.error.message.length).toBeLessThan(150);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   STANDARD,
   type Variant,
 } from '../types.js';
-import { type FormatError, formatError } from './error.js';
+import { type FormatError, formatError, quote } from './error.js';
 
 /** A move of a problem with its exact score: the final disc difference for the side to move. */
 export interface ObfSolution {
@@ -31,13 +31,18 @@ const BLACK_CHARS = 'Xx*';
 const WHITE_CHARS = 'Oo';
 const EMPTY_CHARS = '-.';
 
+/** The largest score an OBF solution may give: a disc difference on the 8x8 board. */
+const MAX_SCORE = 64;
+
 /**
  * Reads one OBF line, `<64 squares> <side>[; MOVE:score]...`: squares a1..h8 row by row, `X`/`*`
  * black, `O` white, `-`/`.` empty; side `X` or `O`. The variant (standard by default) decides which
- * squares exist; discs off a smaller board are an error.
+ * squares exist; discs off a smaller board are an error. An error's `column` says where in the line;
+ * its message does not repeat it.
  */
 export const parseObf = (line: string, variant: Variant = STANDARD): Result<ObfEntry, FormatError> => {
-  const text = line.replace(/\s+$/, '');
+  // trimEnd, not a /\s+$/ regex: the regex is quadratic on a long run of spaces inside the line.
+  const text = line.trimEnd();
   const lead = text.length - text.trimStart().length;
   const body = text.slice(lead);
   const boardText = body.slice(0, 64);
@@ -57,23 +62,13 @@ export const parseObf = (line: string, variant: Variant = STANDARD): Result<ObfE
     if (BLACK_CHARS.includes(c)) black.push(i as Square);
     else if (WHITE_CHARS.includes(c)) white.push(i as Square);
     else if (!EMPTY_CHARS.includes(c))
-      return err(
-        formatError(
-          'ERR_SYNTAX',
-          `"${c}" at column ${lead + i + 1} is not a square (X, *, O, - or .)`,
-          at(i),
-        ),
-      );
+      return err(formatError('ERR_SYNTAX', `${quote(c)} is not a square (X, *, O, - or .)`, at(i)));
   }
   const rest = body.slice(64);
   const sideMatch = /^\s+([XxOo*])(?=\s|;|$)/.exec(rest);
   if (!sideMatch)
     return err(
-      formatError(
-        'ERR_SYNTAX',
-        `column ${lead + 65}: the board must be followed by a space and the side to move, X or O`,
-        at(64),
-      ),
+      formatError('ERR_SYNTAX', 'the board must be followed by a space and the side to move, X or O', at(64)),
     );
   const turn: Color = WHITE_CHARS.includes(sideMatch[1]) ? 'white' : 'black';
   const setup = Position.fromSetup({
@@ -95,11 +90,19 @@ export const parseObf = (line: string, variant: Variant = STANDARD): Result<ObfE
     const move = m ? parseMove(m[1]) : undefined;
     if (!m || move === undefined)
       return err(
-        formatError('ERR_SYNTAX', `column ${column}: "${item}" is not a solution (MOVE:score, e.g. A2:+38)`, {
-          column,
-        }),
+        formatError('ERR_SYNTAX', `${quote(item)} is not a solution (MOVE:score, e.g. A2:+38)`, { column }),
       );
-    solutions.push({ move, score: Number(m[2]) });
+    // A score is a disc difference; anything larger (or too long to be a number) is a fault, not Infinity.
+    const score = Number(m[2]);
+    if (Math.abs(score) > MAX_SCORE)
+      return err(
+        formatError(
+          'ERR_SYNTAX',
+          `${quote(m[2])} is not a score: a disc difference is -${MAX_SCORE} to +${MAX_SCORE}`,
+          { column },
+        ),
+      );
+    solutions.push({ move, score });
   }
   return ok({ position: setup.value, solutions });
 };
@@ -119,15 +122,39 @@ export const makeObf = (position: Position, solutions: readonly ObfSolution[] = 
   return `${board} ${side}${items.join('')};`;
 };
 
-/** Reads a file of OBF lines, skipping blank lines and `%` comments; an error names its line. */
-export const parseObfFile = (text: string, variant: Variant = STANDARD): Result<ObfEntry[], FormatError> => {
-  const entries: ObfEntry[] = [];
+/** One line of an OBF file that holds a position: its 1-based number and what it reads as. */
+export interface ObfLine {
+  readonly line: number;
+  /** The entry, or the error with `line` set and the message starting `line N, column C:`. */
+  readonly entry: Result<ObfEntry, FormatError>;
+}
+
+/**
+ * Reads every position line of an OBF file, each on its own (blank lines and `%` comments are
+ * skipped), so that a caller can use the good lines and report the bad ones by line.
+ */
+export const parseObfLines = (text: string, variant: Variant = STANDARD): ObfLine[] => {
+  const lines: ObfLine[] = [];
   for (const [i, line] of text.split(/\r?\n/).entries()) {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('%')) continue;
     const entry = parseObf(line, variant);
-    if (!entry.ok)
-      return err({ ...entry.error, line: i + 1, message: `line ${i + 1}: ${entry.error.message}` });
+    const place = `line ${i + 1}${entry.ok || entry.error.column === undefined ? '' : `, column ${entry.error.column}`}`;
+    lines.push({
+      line: i + 1,
+      entry: entry.ok
+        ? entry
+        : err({ ...entry.error, line: i + 1, message: `${place}: ${entry.error.message}` }),
+    });
+  }
+  return lines;
+};
+
+/** Reads a file of OBF lines, skipping blank lines and `%` comments; the first bad line is the error. */
+export const parseObfFile = (text: string, variant: Variant = STANDARD): Result<ObfEntry[], FormatError> => {
+  const entries: ObfEntry[] = [];
+  for (const { entry } of parseObfLines(text, variant)) {
+    if (!entry.ok) return entry;
     entries.push(entry.value);
   }
   return ok(entries);

@@ -12,7 +12,7 @@ import {
   squareAt,
 } from '../types.js';
 import { centerSquares } from '../variant.js';
-import { type FormatError, formatError } from './error.js';
+import { type FormatError, formatError, quote } from './error.js';
 
 /** A cell of the sheet as read: its text and where it stands in the file. */
 interface Cell {
@@ -143,7 +143,7 @@ const replaySheet = (grid: readonly (Cell | undefined)[]): Result<GameRecord, Fo
       return err(
         formatError(
           'ERR_SYNTAX',
-          `line ${cell.line}, column ${cell.column}: "${cell.text}" on ${makeSquare(s as Square)} is neither a move number (1-60) nor a mark`,
+          `line ${cell.line}, column ${cell.column}: ${quote(cell.text)} on ${makeSquare(s as Square)} is neither a move number (1-60) nor a mark`,
           place,
         ),
       );

@@ -14,7 +14,7 @@ import {
   WTHOR_TOURNAMENT_SIZE,
 } from './wthor.js';
 
-// Bytes written by hand from the layout in shared/specs/formats.md, independently of the writer.
+// Bytes written by hand from the published WTHOR layout, independently of the writer.
 const HEADER = [
   20,
   26,
@@ -122,6 +122,21 @@ describe('parseWthorGames', () => {
     if (result.ok) throw new Error('expected an error');
     expect(result.error).toMatchObject({ record: 1, moveNumber: 3, move: 'a1' });
     expect(result.error.message).toBe('game 1, move 3 (a1): Black at a1 would not bracket any white disc');
+  });
+
+  test('a disc count byte of 200 (read before as 200--136) is an error at its offset', () => {
+    const discs = Uint8Array.from([...FILE.slice(0, 16 + 6), 200, ...FILE.slice(16 + 7)]);
+    expect(parseWthorGames(discs)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ERR_SYNTAX',
+        record: 1,
+        offset: 22,
+        message: "game 1: Black's disc count is 200 at offset 22, more than the 64 squares",
+      },
+    });
+    const theoretical = Uint8Array.from([...FILE.slice(0, 16 + 68 + 7), 65, ...FILE.slice(16 + 68 + 8)]);
+    expect(parseWthorGames(theoretical)).toMatchObject({ ok: false, error: { record: 2, offset: 91 } });
   });
 
   test('the writer refuses other starts and bad indices', () => {

@@ -112,6 +112,19 @@ export const parseWthorGames = (bytes: Uint8Array): Result<WthorGames, FormatErr
   const start = Position.initial();
   for (let g = 0; g < h.games; g++) {
     const at = WTHOR_HEADER_SIZE + g * WTHOR_GAME_SIZE;
+    // Disc counts are of a 64-square board; a larger byte would read as a score such as 200-(-136).
+    for (const [offset, what] of [
+      [at + 6, "Black's disc count"],
+      [at + 7, "Black's theoretical score"],
+    ] as const)
+      if (bytes[offset] > 64)
+        return err(
+          formatError(
+            'ERR_SYNTAX',
+            `game ${g + 1}: ${what} is ${bytes[offset]} at offset ${offset}, more than the 64 squares`,
+            { record: g + 1, offset },
+          ),
+        );
     const written: WrittenMove[] = [];
     const offsets: number[] = [];
     for (let k = 0; k < 60; k++) {

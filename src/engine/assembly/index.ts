@@ -64,7 +64,7 @@ export function setBoardSize(n: i32): i32 {
   return s;
 }
 
-/** Sets both transposition tables to 2^bits entries (10-26; 24 bytes each); returns bits in force. */
+/** Sets both transposition tables to 2^bits entries (10-25; 24 bytes each); returns bits in force. */
 export function setHashBits(bits: i32): i32 {
   return setHashBitsImpl(bits);
 }

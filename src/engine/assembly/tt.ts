@@ -9,9 +9,11 @@ const NO_LOWER: i16 = -32000;
 const NO_UPPER: i16 = 32000;
 /** The move byte of an entry without a move. */
 const NO_ENTRY_MOVE: u8 = 255;
-/** Table sizes allowed, as powers of two of entries (1 K to 64 M entries, 24 KB to 1.5 GB). */
+/** Table sizes allowed, as powers of two of entries (1 K to 32 M entries, 24 KB to 768 MB). 25 at most:
+ *  one table of 2^26 entries is 1.5 GiB, over the runtime's 1 GiB block limit (the allocation traps),
+ *  and two of them would not leave room in wasm32's 4 GiB. */
 const MIN_BITS: i32 = 10;
-const MAX_BITS: i32 = 26;
+const MAX_BITS: i32 = 25;
 
 export class Table {
   base: usize = 0;

@@ -1,0 +1,91 @@
+/**
+ * The standings: points, then the Brightwell Quotient, then discs (`standings` in src/tournament), with
+ * the files a director hands out: the standings and the whole results as CSV (the results file that
+ * `wedge standings` reads), and a printed page.
+ */
+import { makeResultsCsv, makeStandingsCsv, standings } from '../../tournament/index.js';
+import { download, fileStem } from './files.js';
+import { printPart } from './rounds.js';
+import type { SectionProps } from './view.js';
+
+export function StandingsSection({ tournament, t, language }: SectionProps) {
+  const rows = standings(tournament);
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const stem = fileStem(tournament.settings.name);
+  const played = tournament.rounds.length;
+  return (
+    <section class="panel" aria-labelledby="standings-title" data-print-part="standings">
+      <h2 id="standings-title">
+        {t('standingsTitle')}
+        {played > 0 && <span class="muted"> · {t('afterRound', { n: played })}</span>}
+      </h2>
+      {rows.length > 0 && (
+        <div class="table-scroll">
+          <table class="data" data-testid="standings">
+            <thead>
+              <tr>
+                <th scope="col" class="num">
+                  {t('rankCol')}
+                </th>
+                <th scope="col">{t('playerCol')}</th>
+                <th scope="col" class="num">
+                  {t('pointsCol')}
+                </th>
+                <th scope="col" class="num">
+                  <abbr title={t('bqLong')}>{t('bqCol')}</abbr>
+                </th>
+                <th scope="col" class="num">
+                  {t('discsCol')}
+                </th>
+                <th scope="col" class="num">
+                  {t('games')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((s) => (
+                <tr key={s.player} data-standing={s.player}>
+                  <td data-field="rank" data-value={s.rank}>
+                    {s.rank}
+                  </td>
+                  <th scope="row" data-field="player">
+                    {s.player}
+                  </th>
+                  <td data-field="points" data-value={s.points}>
+                    {number.format(s.points)}
+                  </td>
+                  <td data-field="bq" data-value={s.bq}>
+                    {number.format(s.bq)}
+                  </td>
+                  <td data-field="discs" data-value={s.discs}>
+                    {s.discs}
+                  </td>
+                  <td data-field="games" data-value={s.games}>
+                    {s.games}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div class="row no-print">
+        <button
+          type="button"
+          onClick={() => download(`${stem}-standings.csv`, makeStandingsCsv(rows), 'text/csv')}
+        >
+          {t('exportStandings')}
+        </button>
+        <button
+          type="button"
+          onClick={() => download(`${stem}-results.csv`, makeResultsCsv(tournament), 'text/csv')}
+        >
+          {t('exportResults')}
+        </button>
+        <button type="button" onClick={() => printPart('standings')}>
+          {t('printStandings')}
+        </button>
+      </div>
+    </section>
+  );
+}

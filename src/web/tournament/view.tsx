@@ -1,0 +1,319 @@
+/**
+ * The tournament view, `#/tournament`: the list of tournaments kept in this browser (new, import, open,
+ * delete) and, under `#/tournament?id=...`, one tournament with its players, rounds and standings. The
+ * rules are all `wedge/tournament`'s (src/tournament): this view reads forms into its operations, says
+ * their errors as they are, and keeps every accepted change in the store at once.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { BoardSize, Result } from '../../core/index.js';
+import {
+  createTournament,
+  makeTournamentJson,
+  parseTournamentJson,
+  type Tournament,
+  type TournamentError,
+} from '../../tournament/index.js';
+import type { Translate } from '../i18n.js';
+import { navigate, routeHash } from '../router.js';
+import type { ViewProps } from '../view.js';
+import { download, fileStem } from './files.js';
+import { PlayersSection } from './players.js';
+import { RoundsSection } from './rounds.js';
+import { StandingsSection } from './standings.js';
+import {
+  type ListedTournament,
+  memoryTournamentStore,
+  newTournamentId,
+  openTournamentStore,
+  type TournamentStore,
+} from './store.js';
+
+let opening: Promise<TournamentStore> | undefined;
+/** The store, opened once for the page; the stand-in in memory where IndexedDB is refused. */
+const tournamentStore = (): Promise<TournamentStore> =>
+  (opening ??= openTournamentStore().catch(() => memoryTournamentStore()));
+
+const useStore = (): TournamentStore | undefined => {
+  const [store, setStore] = useState<TournamentStore>();
+  useEffect(() => {
+    let live = true;
+    void tournamentStore().then((s) => live && setStore(s));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return store;
+};
+
+/** A tournament's name, or the words for one without. */
+export const nameOf = (t: Translate, tournament: Tournament): string =>
+  tournament.settings.name ?? t('untitled');
+
+export function TournamentView(props: ViewProps) {
+  const store = useStore();
+  const id = props.route.params.id;
+  return (
+    <main class="tournament">
+      {!store ? (
+        <p class="muted">{props.t('loading')}</p>
+      ) : id ? (
+        <TournamentPage key={id} {...props} store={store} id={id} />
+      ) : (
+        <TournamentList {...props} store={store} />
+      )}
+    </main>
+  );
+}
+
+/** Reads a chosen file as text (an input's first file). */
+const fileText = async (input: HTMLInputElement): Promise<string | undefined> => {
+  const file = input.files?.[0];
+  input.value = '';
+  return file?.text();
+};
+
+function TournamentList({ t, store }: ViewProps & { store: TournamentStore }) {
+  const [listed, setListed] = useState<ListedTournament[]>();
+  const [problem, setProblem] = useState<string>();
+  const refresh = () => void store.list().then(setListed, (e: Error) => setProblem(e.message));
+  useEffect(refresh, [store]);
+
+  /** Keeps a new tournament (created or imported) and opens it. */
+  const keep = async (tournament: Tournament): Promise<void> => {
+    const id = newTournamentId();
+    try {
+      await store.save(id, tournament);
+      navigate('tournament', { id });
+    } catch (e) {
+      setProblem(t('saveFailed', { message: (e as Error).message }));
+    }
+  };
+
+  return (
+    <>
+      <section class="panel">
+        <h2>{t('tournamentsTitle')}</h2>
+        <p>{t('tournamentIntro')}</p>
+        <p class="muted" data-testid="kept">
+          {store.persistent ? t('keptHere') : t('notKept')}
+        </p>
+        {problem && (
+          <p class="error" role="alert">
+            {problem}
+          </p>
+        )}
+        {listed && listed.length === 0 && <p class="muted">{t('noTournaments')}</p>}
+        {listed && listed.length > 0 && (
+          <ul class="tournament-list">
+            {listed.map(({ id, tournament }) => (
+              <li key={id} data-tournament={id}>
+                {tournament.ok ? (
+                  <>
+                    <a href={routeHash('tournament', { id })}>{nameOf(t, tournament.value)}</a>
+                    <span class="muted">
+                      {t('summary', {
+                        players: tournament.value.players.length,
+                        paired: tournament.value.rounds.length,
+                        rounds: tournament.value.settings.rounds,
+                      })}
+                    </span>
+                  </>
+                ) : (
+                  <span class="error">{t('unreadable', { message: tournament.error.message })}</span>
+                )}
+                <button
+                  type="button"
+                  class="danger"
+                  onClick={async () => {
+                    const name = tournament.ok ? nameOf(t, tournament.value) : id;
+                    if (!window.confirm(t('confirmDeleteTournament', { name }))) return;
+                    await store.remove(id).catch((e: Error) => setProblem(e.message));
+                    refresh();
+                  }}
+                >
+                  {t('deleteTournament')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <label class="file-button">
+          <span>{t('importJson')}</span>
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={async (event) => {
+              const text = await fileText(event.currentTarget);
+              if (text === undefined) return;
+              const read = parseTournamentJson(text);
+              if (read.ok) await keep(read.value);
+              else setProblem(t('notImported', { message: describe(read.error) }));
+            }}
+          />
+        </label>
+      </section>
+      <NewTournamentForm t={t} onCreate={keep} />
+    </>
+  );
+}
+
+/** A library error as the page says it: the message, and where in a file when it says. */
+export const describe = (error: TournamentError): string =>
+  `${error.message}${error.path ? ` (${error.path})` : ''}${error.line && !/^line /.test(error.message) ? ` (line ${error.line})` : ''}`;
+
+/** Name, rounds, board and points of a new tournament. */
+function NewTournamentForm({ t, onCreate }: { t: Translate; onCreate: (t: Tournament) => Promise<void> }) {
+  const [form, setForm] = useState({ name: '', rounds: '5', size: '8', win: '1', tie: '0.5', bye: '1' });
+  const [problem, setProblem] = useState<string>();
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onInput: (e: Event) => setForm({ ...form, [key]: (e.currentTarget as HTMLInputElement).value }),
+  });
+  return (
+    <section class="panel">
+      <h2>{t('newTournament')}</h2>
+      <form
+        class="form-grid"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const created = createTournament({
+            name: form.name,
+            rounds: Number(form.rounds),
+            size: Number(form.size) as BoardSize,
+            points: { win: Number(form.win), tie: Number(form.tie), bye: Number(form.bye) },
+          });
+          if (!created.ok) return setProblem(created.error.message);
+          setProblem(undefined);
+          await onCreate(created.value);
+        }}
+      >
+        <label>
+          {t('tournamentName')}
+          <input type="text" maxLength={80} {...field('name')} />
+        </label>
+        <label>
+          {t('roundsLabel')}
+          <input type="number" min={1} max={99} required {...field('rounds')} />
+        </label>
+        <label>
+          {t('boardLabel')}
+          <select
+            value={form.size}
+            onChange={(e) => setForm({ ...form, size: (e.currentTarget as HTMLSelectElement).value })}
+          >
+            {['8', '6', '4'].map((n) => (
+              <option key={n} value={n}>{`${n}×${n}`}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('pointsWin')}
+          <input type="number" min={0} max={100} step="any" required {...field('win')} />
+        </label>
+        <label>
+          {t('pointsTie')}
+          <input type="number" min={0} max={100} step="any" required {...field('tie')} />
+        </label>
+        <label>
+          {t('pointsBye')}
+          <input type="number" min={0} max={100} step="any" required {...field('bye')} />
+        </label>
+        {problem && (
+          <p class="error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div class="form-actions">
+          <button type="submit" class="primary">
+            {t('create')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** What every section of a tournament's page gets: the tournament and the one way to change it. */
+export interface SectionProps {
+  readonly tournament: Tournament;
+  readonly t: Translate;
+  readonly language: ViewProps['language'];
+  /**
+   * Applies an operation's result: an accepted change is shown and kept at once; a refused one changes
+   * nothing. Returns the error to show, or undefined when the change was made.
+   */
+  readonly change: (next: Result<Tournament, TournamentError>) => string | undefined;
+}
+
+function TournamentPage(props: ViewProps & { store: TournamentStore; id: string }) {
+  const { store, id, t, language } = props;
+  const [loaded, setLoaded] = useState<Result<Tournament, TournamentError>>();
+  const [saveProblem, setSaveProblem] = useState<string>();
+  useEffect(() => {
+    void store.load(id).then(setLoaded);
+  }, [store, id]);
+
+  if (!loaded) return <p class="muted">{t('loading')}</p>;
+  const back = (
+    <a class="back" href={routeHash('tournament')}>
+      {t('allTournaments')}
+    </a>
+  );
+  if (!loaded.ok)
+    return (
+      <section class="panel">
+        {back}
+        <p class="error" role="alert">
+          {t('unreadable', { message: describe(loaded.error) })}
+        </p>
+      </section>
+    );
+  const tournament = loaded.value;
+  const change: SectionProps['change'] = (next) => {
+    if (!next.ok) return describe(next.error);
+    setLoaded(next);
+    store.save(id, next.value).then(
+      () => setSaveProblem(undefined),
+      (e: Error) => setSaveProblem(t('saveFailed', { message: e.message })),
+    );
+    return undefined;
+  };
+  const { settings } = tournament;
+  const section = { tournament, t, language, change };
+  return (
+    <>
+      <section class="panel tournament-head">
+        {back}
+        <h2>{nameOf(t, tournament)}</h2>
+        <p class="muted">
+          {t('settingsLine', {
+            rounds: settings.rounds,
+            size: settings.size,
+            win: settings.points.win,
+            tie: settings.points.tie,
+            bye: settings.points.bye,
+          })}
+        </p>
+        {!store.persistent && <p class="muted">{t('notKept')}</p>}
+        {saveProblem && (
+          <p class="error" role="alert">
+            {saveProblem}
+          </p>
+        )}
+        <div class="row no-print">
+          <button
+            type="button"
+            onClick={() =>
+              download(`${fileStem(settings.name)}.json`, makeTournamentJson(tournament), 'application/json')
+            }
+          >
+            {t('exportJson')}
+          </button>
+        </div>
+      </section>
+      <StandingsSection {...section} />
+      <RoundsSection {...section} />
+      <PlayersSection {...section} />
+    </>
+  );
+}

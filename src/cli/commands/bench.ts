@@ -70,6 +70,8 @@ interface BenchOptions {
   ffo?: string;
   ffoDir?: string;
   engine?: string;
+  /** false with --no-mpc: the current build without its Multi-ProbCut parameters. */
+  mpc?: boolean;
 }
 
 /** `learned` (the default of the levels) or `handwritten` (the heuristic); as `wedge match` reads it. */
@@ -80,16 +82,23 @@ const parseEvaluation = (text: string | undefined, fallback: Evaluation): Evalua
   return badInput(`--eval must be learned or handwritten, got '${text}'`);
 };
 
-/** Reads `--engine` (a named build) into engine options for the evaluation in use. */
+/** Reads `--engine` (a named build) into engine options for the evaluation in use; `--no-mpc` leaves
+ *  the Multi-ProbCut parameters out (the v1 build has none). */
 const engineOptions = (
   text: string | undefined,
   evaluator: Evaluation,
+  mpc: boolean,
 ): { build: EngineBuild; options: NodeEngineOptions } | CliFailure => {
   const build = parseEngineBuild(text ?? 'current');
   if (build === undefined) return badInput(`--engine must be ${ENGINE_BUILDS.join(' or ')}, got '${text}'`);
   const built = buildOptions(build, evaluator !== 'heuristic');
-  return built.ok ? { build, options: built.options } : failed(built.message);
+  if (!built.ok) return failed(built.message);
+  return { build, options: mpc ? built.options : { ...built.options, mpc: false } };
 };
+
+/** The build's name in a report line, with ", without Multi-ProbCut" for --no-mpc. */
+const buildNote = (build: EngineBuild, mpc: boolean): string =>
+  `${build === 'current' ? '' : `, engine ${build}`}${mpc ? '' : ', without Multi-ProbCut (--no-mpc)'}`;
 
 const positionsOf = (): { name: string; position: Position; solve: boolean }[] => {
   const out: { name: string; position: Position; solve: boolean }[] = [];
@@ -121,7 +130,7 @@ const signature = async (options: BenchOptions): Promise<CliFailure | undefined>
   if (!hash.ok) return hash.error;
   const evaluator = parseEvaluation(options.eval, 'heuristic');
   if (typeof evaluator !== 'string') return evaluator;
-  const built = engineOptions(options.engine, evaluator);
+  const built = engineOptions(options.engine, evaluator, options.mpc !== false);
   if (!('build' in built)) return built;
   const d = depth.value ?? BENCH_DEPTH;
   const bits = hash.value ?? BENCH_HASH_BITS;
@@ -160,7 +169,7 @@ const signature = async (options: BenchOptions): Promise<CliFailure | undefined>
   const speed = ms > 0 ? (nodes * 1000) / ms : 0;
   out(
     `bench: depth ${d}, hash ${bits} bits, ${evaluator === 'heuristic' ? 'heuristic' : 'learned'} evaluation, ` +
-      `empty tables before each position${built.build === 'current' ? '' : `, engine ${built.build}`}`,
+      `empty tables before each position${buildNote(built.build, options.mpc !== false)}`,
   );
   out(
     `midgame (the six searches): ${midgame.nodes} nodes, ${midgame.ms} ms, ${midgame.cpu.toFixed(2)} CPU-s, ` +
@@ -211,14 +220,14 @@ const ffo = async (text: string, options: BenchOptions): Promise<CliFailure | un
   const dir = options.ffoDir ?? fileURLToPath(new URL('../../../data/ffo', import.meta.url));
   const entries = await loadFfo(dir);
   if (!Array.isArray(entries)) return entries;
-  const built = engineOptions(options.engine, evaluator);
+  const built = engineOptions(options.engine, evaluator, options.mpc !== false);
   if (!('build' in built)) return built;
   const bits = hash.value ?? FFO_HASH_BITS;
   const engine = createNodeEngine({ ...built.options, hashBits: bits });
   const [first, last] = range;
   out(
     `FFO #${first}-#${last}: hash ${bits} bits, ${evaluator === 'heuristic' ? 'hand-written' : 'learned'} evaluation, ` +
-      `one thread, empty tables before each position${built.build === 'current' ? '' : `, engine ${built.build}`}`,
+      `one thread, empty tables before each position${buildNote(built.build, options.mpc !== false)}`,
   );
   out('#    empties  move  score  expected  ok     nodes          time s    cpu s  M nodes/cpu-s');
   let wrong = 0;
@@ -278,6 +287,7 @@ export const registerBench = (program: Command): void => {
     .option('--eval <evaluation>', 'handwritten (the signature) or learned (the default with --ffo)')
     .option('--ffo <range>', `solve FFO positions exactly, e.g. 40-49 (#${FFO_FIRST}-#${FFO_LAST})`)
     .option('--engine <build>', "kernel and weights: current (default) or v1 (issue 10's, frozen)")
+    .option('--no-mpc', 'the current build without its Multi-ProbCut parameters (data/weights/mpc.json)')
     .option('--ffo-dir <dir>', 'folder of fforum-20-39.obf and fforum-40-49.obf (default: data/ffo)')
     .action(runCommand('bench', bench));
 };

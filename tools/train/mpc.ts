@@ -1,6 +1,8 @@
 // Multi-ProbCut parameters from our own searches:
-//   node --import tsx tools/train/mpc.ts --probe --batches 40 --games 20 --depth 12 --workers 2
-//   node --import tsx tools/train/mpc.ts --fit [--confidence 1.5]
+//   node --import tsx tools/train/mpc.ts --probe --fit --seed 3 --batches B --games 2 --depth 12 \
+//     --workers 1 --min-empties 12 --exact-max 20 --dir data/mpc/w2   (the committed file: see
+//     docs/learned-evaluation.md for B)
+//   node --import tsx tools/train/mpc.ts --fit [--confidence 1.5]   (refit from the probes of --dir)
 // Probe: self-play games with the kernel (random opening moves, then a noisy depth-4 search) give
 // positions; each sampled position is searched to --depth plies with the learned evaluation and without
 // Multi-ProbCut, and the value of every iteration (depth 0 = the evaluation) is kept, one JSON line a

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { type SpawnWorker, WorkerEngine } from './client.js';
 import { kernelWasmPath } from './kernel.js';
+import { loadMpcText, mpcUrl } from './mpc.js';
 import type { WorkerMessage } from './protocol.js';
 import { loadWeights, weightsUrl } from './weights.js';
 
@@ -20,6 +21,9 @@ export interface NodeEngineOptions {
   /** The learned evaluation's weights file (default: the package's data/weights/wedge-eval.bin if it
    * exists); false for the hand-written heuristic evaluation. */
   readonly weights?: string | URL | false;
+  /** The Multi-ProbCut parameters (default: the package's data/weights/mpc.json if it exists); false
+   * for none. They apply only beside the weights they were fitted with. */
+  readonly mpc?: string | URL | false;
   /** Called with each worker thread the engine starts (monitoring, tests). */
   readonly onSpawn?: (thread: Worker) => void;
 }
@@ -67,6 +71,7 @@ export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine 
     kernel: async () => WebAssembly.compile(await readFile(options.wasm ?? kernelWasmPath())),
     weights: async () =>
       options.weights === false ? undefined : loadWeights(options.weights ?? weightsUrl()),
+    mpc: async () => (options.mpc === false ? undefined : loadMpcText(options.mpc ?? mpcUrl())),
     sharedStop: options.sharedStop ?? true,
     hashBits: options.hashBits,
   });

@@ -1,6 +1,9 @@
-// Builds the AssemblyScript search kernel (src/engine/assembly) into build/kernel.wasm.
-// Uses asc's programmatic API (no downloads). Usage: node scripts/build-kernel.mjs [--debug]
-import { mkdirSync } from 'node:fs';
+// Builds the AssemblyScript search kernel (src/engine/assembly) into build/kernel.wasm, and the frozen
+// kernel of issue 10 (src/engine/assembly-v1, the reference opponent of `wedge match --engine-b v1`)
+// into build/kernel-v1.wasm when that file is missing or older than its sources (they never change, so
+// it is built once). Uses asc's programmatic API (no downloads).
+// Usage: node scripts/build-kernel.mjs [--debug]
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
@@ -9,27 +12,45 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const debug = process.argv.includes('--debug');
 mkdirSync(join(root, 'build'), { recursive: true });
 
-const args = [
-  join(root, 'src/engine/assembly/index.ts'),
-  '--outFile',
-  join(root, 'build/kernel.wasm'),
-  '--textFile',
-  join(root, 'build/kernel.wat'),
-  '--runtime',
-  'stub',
-  '--initialMemory',
-  '64',
-  '--use',
-  'abort=',
-];
-if (debug) args.push('--debug', '-O0');
-else args.push('-O3', '--noAssert', '--converge');
+/** Compiles one kernel source folder into build/<name>.wasm (and its text form). */
+const build = async (source, name) => {
+  const args = [
+    join(root, source, 'index.ts'),
+    '--outFile',
+    join(root, 'build', `${name}.wasm`),
+    '--textFile',
+    join(root, 'build', `${name}.wat`),
+    '--runtime',
+    'stub',
+    '--initialMemory',
+    '64',
+    '--use',
+    'abort=',
+  ];
+  if (debug) args.push('--debug', '-O0');
+  else args.push('-O3', '--noAssert', '--converge');
+  const t0 = Date.now();
+  const { error, stderr } = await asc.main(args, {});
+  if (error) {
+    console.error(stderr.toString());
+    console.error(`kernel build failed (${source}): ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`built build/${name}.wasm in ${Date.now() - t0} ms`);
+};
 
-const t0 = Date.now();
-const { error, stderr } = await asc.main(args, {});
-if (error) {
-  console.error(stderr.toString());
-  console.error(`kernel build failed: ${error.message}`);
-  process.exit(1);
-}
-console.log(`built build/kernel.wasm in ${Date.now() - t0} ms`);
+/** Whether build/<name>.wasm exists and is newer than every file of `source`. */
+const upToDate = (source, name) => {
+  let built;
+  try {
+    built = statSync(join(root, 'build', `${name}.wasm`)).mtimeMs;
+  } catch {
+    return false;
+  }
+  const dir = join(root, source);
+  return readdirSync(dir).every((f) => statSync(join(dir, f)).mtimeMs < built);
+};
+
+await build('src/engine/assembly', 'kernel');
+if (debug || !upToDate('src/engine/assembly-v1', 'kernel-v1'))
+  await build('src/engine/assembly-v1', 'kernel-v1');

@@ -4,6 +4,7 @@
  * stop() replaces the worker.
  */
 import { type SpawnWorker, WorkerEngine } from './client.js';
+import { loadMpcText, mpcUrl } from './mpc.js';
 import type { WorkerMessage } from './protocol.js';
 import { loadWeights, weightsUrl } from './weights.js';
 
@@ -14,6 +15,9 @@ export interface BrowserEngineOptions {
    * when a worker starts and transferred to it; false for the hand-written heuristic, e.g. to save
    * the 1.6 MB (compressed) download. */
   readonly weights?: string | URL | false;
+  /** The Multi-ProbCut parameters fitted with those weights (default: the bundled
+   * data/weights/mpc.json); false for none. */
+  readonly mpc?: string | URL | false;
   /** Transposition table size (2^bits entries, 24 bytes each, two tables), e.g. 20. */
   readonly hashBits?: number;
 }
@@ -55,6 +59,7 @@ export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerE
     // Without weights (not fetched, or not built) the expert level uses the heuristic evaluation.
     weights: async () =>
       options.weights === false ? undefined : loadWeights(options.weights ?? weightsUrl()),
+    mpc: async () => (options.mpc === false ? undefined : loadMpcText(options.mpc ?? mpcUrl())),
     sharedStop: canShareMemory(),
     hashBits: options.hashBits,
   });

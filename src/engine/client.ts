@@ -59,6 +59,9 @@ export interface WorkerEngineOptions {
   readonly kernel: () => Promise<WebAssembly.Module | undefined>;
   /** The learned evaluation's weights for each new worker (undefined: the heuristic evaluation). */
   readonly weights?: () => Promise<Uint8Array | undefined>;
+  /** The Multi-ProbCut parameters (the text of data/weights/mpc.json) for each new worker; they apply
+   * only beside the weights they were fitted with. */
+  readonly mpc?: () => Promise<string | undefined>;
   /** Stop through a SharedArrayBuffer flag; without it stop() replaces the worker. */
   readonly sharedStop: boolean;
   /** Transposition table size (2^bits entries, two tables of 24-byte entries), default 20 (48 MB). */
@@ -248,8 +251,9 @@ export class WorkerEngine implements Engine {
     // The weights are asked for again for each worker: a browser transfers them to the worker (see
     // browser.ts), so the host keeps no copy to hand to the next one.
     const weights = (this.options.weights?.() ?? Promise.resolve(undefined)).catch(() => undefined);
+    const mpc = (this.options.mpc?.() ?? Promise.resolve(undefined)).catch(() => undefined);
     // The compiled module is posted before any job; the worker queues jobs until it has loaded.
-    void Promise.all([this.kernel, weights]).then(([kernel, weights]) => {
+    void Promise.all([this.kernel, weights, mpc]).then(([kernel, weights, mpc]) => {
       if (this.worker === worker)
         worker.post({
           type: 'init',
@@ -257,6 +261,7 @@ export class WorkerEngine implements Engine {
           stop: this.stopFlag?.buffer as SharedArrayBuffer,
           hashBits: this.options.hashBits ?? DEFAULT_HASH_BITS,
           ...(weights ? { weights } : {}),
+          ...(weights && mpc ? { mpc } : {}),
         });
     });
     return worker;

@@ -101,6 +101,11 @@ export interface KernelExports {
   nodeCount(): number;
   weightsBuffer(n: number): number;
   weightsInstall(n: number): number;
+  /** Multi-ProbCut (absent from the frozen v1 build): see src/engine/mpc.ts. */
+  mpcReset?(width: number, count: number): number;
+  mpcSet?(stage: number, depth: number, shallow: number, a: number, b: number, sigma: number): number;
+  mpcSetEnd?(empties: number, shallow: number, a: number, b: number, sigma: number): number;
+  mpcConfidence?(t: number): void;
 }
 
 /** The kernel in TypeScript form. One call at a time (the kernel is single-threaded). */

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { EngineError, type SpawnWorker, WorkerEngine } from './client.js';
 import { kernelWasmPath } from './kernel.js';
+import { loadMpcText, mpcUrl } from './mpc.js';
 import type { WorkerMessage } from './protocol.js';
 import { loadWeights, weightsUrl } from './weights.js';
 
@@ -23,6 +24,9 @@ export interface NodeEngineOptions {
   /** The opening book (default: the package's data/book/wedge-book.bin if it exists); false for none,
    * e.g. to measure the search alone. */
   readonly book?: string | URL | false;
+  /** The Multi-ProbCut parameters (default: the package's data/weights/mpc.json if it exists); false
+   * for none. They apply only beside the weights they were fitted with. */
+  readonly mpc?: string | URL | false;
   /** Called with each worker thread the engine starts (monitoring, tests). */
   readonly onSpawn?: (thread: Worker) => void;
 }
@@ -83,6 +87,7 @@ export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine 
     kernel: async () => WebAssembly.compile(await readFile(options.wasm ?? kernelWasmPath())),
     weights: async () =>
       options.weights === false ? undefined : loadWeights(options.weights ?? weightsUrl()),
+    mpc: async () => (options.mpc === false ? undefined : loadMpcText(options.mpc ?? mpcUrl())),
     sharedStop: options.sharedStop ?? true,
     hashBits: options.hashBits,
     ...(options.book === false ? {} : { book: () => readBook(options.book || undefined) }),

@@ -52,6 +52,8 @@ export type HostMessage =
       readonly stop: SharedArrayBuffer | undefined;
       /** The learned evaluation's weights file, if there is one. */
       readonly weights?: Uint8Array;
+      /** The Multi-ProbCut parameters fitted with those weights (data/weights/mpc.json), if any. */
+      readonly mpc?: string;
       /** Transposition table size as a power of two of entries, e.g. 20. */
       readonly hashBits: number;
     }

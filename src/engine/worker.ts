@@ -5,6 +5,7 @@
  */
 
 import { loadKernel } from './kernel.js';
+import { installMpc, parseMpc } from './mpc.js';
 import { fromWire, type HostMessage, type WorkerMessage } from './protocol.js';
 import { Runner } from './runner.js';
 import { installWeights } from './weights.js';
@@ -69,6 +70,10 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
     const kernel = await loadKernel(message.kernel);
     kernel.setHashBits(message.hashBits);
     const learned = message.weights !== undefined && installWeights(kernel, message.weights);
+    // Multi-ProbCut only beside the weights it was fitted with (installMpc checks); a bad file leaves
+    // the search without it.
+    const mpc = learned && message.mpc !== undefined ? parseMpc(message.mpc) : undefined;
+    if (mpc?.ok) installMpc(kernel, mpc.value, message.weights!);
     runner = new Runner(kernel, learned, shouldStop);
     port.post({ type: 'ready', kernel: true, learned });
   } catch (error) {

@@ -13,6 +13,15 @@ describe('wedge bench (child process)', () => {
     expect(a.stdout).toMatch(/^Nodes\/second: \d+/m);
   });
 
+  it('leaves the Multi-ProbCut parameters out with --no-mpc, and says so', async () => {
+    const r = await runCli(['bench', '--depth', '3', '--eval', 'learned', '--no-mpc']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /^bench: depth 3, .*learned evaluation, .*, without Multi-ProbCut \(--no-mpc\)$/m,
+    );
+    expect(nodesOf(r.stdout)).toBeGreaterThan(0);
+  });
+
   it('solves an FFO range, checks it against the published scores, and refuses a bad range', async () => {
     // FFO #20-#22 (6-17 empties) from the repository's copy in data/ffo (the default folder).
     const run = await runCli(['bench', '--ffo', '20-22']);

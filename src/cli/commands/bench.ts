@@ -14,7 +14,16 @@ import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { type ObfEntry, parseMoveList, parseObf, parseObfFile } from '../../core/formats/index.js';
 import { makeMove, type Position, replay } from '../../core/index.js';
-import { createNodeEngine, EngineError, type Evaluation } from '../../engine/index.js';
+import {
+  buildOptions,
+  createNodeEngine,
+  ENGINE_BUILDS,
+  type EngineBuild,
+  EngineError,
+  type Evaluation,
+  type NodeEngineOptions,
+  parseEngineBuild,
+} from '../../engine/index.js';
 import {
   badInput,
   type CliFailure,
@@ -60,6 +69,9 @@ interface BenchOptions {
   eval?: string;
   ffo?: string;
   ffoDir?: string;
+  engine?: string;
+  /** false with --no-mpc: the current build without its Multi-ProbCut parameters. */
+  mpc?: boolean;
 }
 
 /** `learned` (the default of the levels) or `handwritten` (the heuristic); as `wedge match` reads it. */
@@ -69,6 +81,24 @@ const parseEvaluation = (text: string | undefined, fallback: Evaluation): Evalua
   if (text === 'handwritten') return 'heuristic';
   return badInput(`--eval must be learned or handwritten, got '${text}'`);
 };
+
+/** Reads `--engine` (a named build) into engine options for the evaluation in use; `--no-mpc` leaves
+ *  the Multi-ProbCut parameters out (the v1 build has none). */
+const engineOptions = (
+  text: string | undefined,
+  evaluator: Evaluation,
+  mpc: boolean,
+): { build: EngineBuild; options: NodeEngineOptions } | CliFailure => {
+  const build = parseEngineBuild(text ?? 'current');
+  if (build === undefined) return badInput(`--engine must be ${ENGINE_BUILDS.join(' or ')}, got '${text}'`);
+  const built = buildOptions(build, evaluator !== 'heuristic');
+  if (!built.ok) return failed(built.message);
+  return { build, options: mpc ? built.options : { ...built.options, mpc: false } };
+};
+
+/** The build's name in a report line, with ", without Multi-ProbCut" for --no-mpc. */
+const buildNote = (build: EngineBuild, mpc: boolean): string =>
+  `${build === 'current' ? '' : `, engine ${build}`}${mpc ? '' : ', without Multi-ProbCut (--no-mpc)'}`;
 
 const positionsOf = (): { name: string; position: Position; solve: boolean }[] => {
   const out: { name: string; position: Position; solve: boolean }[] = [];
@@ -100,23 +130,35 @@ const signature = async (options: BenchOptions): Promise<CliFailure | undefined>
   if (!hash.ok) return hash.error;
   const evaluator = parseEvaluation(options.eval, 'heuristic');
   if (typeof evaluator !== 'string') return evaluator;
+  const built = engineOptions(options.engine, evaluator, options.mpc !== false);
+  if (!('build' in built)) return built;
   const d = depth.value ?? BENCH_DEPTH;
   const bits = hash.value ?? BENCH_HASH_BITS;
-  const engine = createNodeEngine({ hashBits: bits });
+  const engine = createNodeEngine({ ...built.options, hashBits: bits });
   let nodes = 0;
   let ms = 0;
+  let cpu = 0;
+  const midgame = { nodes: 0, ms: 0, cpu: 0 };
   try {
     // Starts the worker and loads the kernel outside the measured time.
     await engine.bestMove(positionsOf()[0].position, { depth: 1, fresh: true, evaluator });
     for (const { name, position, solve } of positionsOf()) {
+      const cpu0 = cpuSeconds();
       const r = solve
         ? await engine.solve(position, { fresh: true, evaluator })
         : await engine.bestMove(position, { depth: d, fresh: true, evaluator });
+      const cpuUsed = cpuSeconds() - cpu0;
       nodes += r.nodes;
       ms += r.timeMs;
+      cpu += cpuUsed;
+      if (!solve) {
+        midgame.nodes += r.nodes;
+        midgame.ms += r.timeMs;
+        midgame.cpu += cpuUsed;
+      }
       out(
         `${name.padEnd(30)} ${solve ? 'solve   ' : `depth ${String(d).padEnd(2)}`} ${makeMove(r.move).padEnd(2)} ` +
-          `nodes ${String(r.nodes).padStart(10)}  ${String(r.timeMs).padStart(6)} ms`,
+          `nodes ${String(r.nodes).padStart(10)}  ${String(r.timeMs).padStart(6)} ms ${cpuUsed.toFixed(2).padStart(7)} cpu-s`,
       );
     }
   } catch (error) {
@@ -127,10 +169,15 @@ const signature = async (options: BenchOptions): Promise<CliFailure | undefined>
   const speed = ms > 0 ? (nodes * 1000) / ms : 0;
   out(
     `bench: depth ${d}, hash ${bits} bits, ${evaluator === 'heuristic' ? 'heuristic' : 'learned'} evaluation, ` +
-      'empty tables before each position',
+      `empty tables before each position${buildNote(built.build, options.mpc !== false)}`,
+  );
+  out(
+    `midgame (the six searches): ${midgame.nodes} nodes, ${midgame.ms} ms, ${midgame.cpu.toFixed(2)} CPU-s, ` +
+      `${(midgame.cpu > 0 ? midgame.nodes / midgame.cpu / 1e6 : 0).toFixed(2)} M nodes per CPU-second`,
   );
   out(`Nodes searched: ${nodes}`);
   out(`Total time (ms): ${ms}`);
+  out(`CPU seconds: ${cpu.toFixed(2)}`);
   out(`Nodes/second: ${Math.round(speed)} (${formatSpeed(speed)})`);
   return undefined;
 };
@@ -173,12 +220,14 @@ const ffo = async (text: string, options: BenchOptions): Promise<CliFailure | un
   const dir = options.ffoDir ?? fileURLToPath(new URL('../../../data/ffo', import.meta.url));
   const entries = await loadFfo(dir);
   if (!Array.isArray(entries)) return entries;
+  const built = engineOptions(options.engine, evaluator, options.mpc !== false);
+  if (!('build' in built)) return built;
   const bits = hash.value ?? FFO_HASH_BITS;
-  const engine = createNodeEngine({ hashBits: bits });
+  const engine = createNodeEngine({ ...built.options, hashBits: bits });
   const [first, last] = range;
   out(
     `FFO #${first}-#${last}: hash ${bits} bits, ${evaluator === 'heuristic' ? 'hand-written' : 'learned'} evaluation, ` +
-      'one thread, empty tables before each position',
+      `one thread, empty tables before each position${buildNote(built.build, options.mpc !== false)}`,
   );
   out('#    empties  move  score  expected  ok     nodes          time s    cpu s  M nodes/cpu-s');
   let wrong = 0;
@@ -237,6 +286,8 @@ export const registerBench = (program: Command): void => {
     )
     .option('--eval <evaluation>', 'handwritten (the signature) or learned (the default with --ffo)')
     .option('--ffo <range>', `solve FFO positions exactly, e.g. 40-49 (#${FFO_FIRST}-#${FFO_LAST})`)
+    .option('--engine <build>', "kernel and weights: current (default) or v1 (issue 10's, frozen)")
+    .option('--no-mpc', 'the current build without its Multi-ProbCut parameters (data/weights/mpc.json)')
     .option('--ffo-dir <dir>', 'folder of fforum-20-39.obf and fforum-40-49.obf (default: data/ffo)')
     .action(runCommand('bench', bench));
 };

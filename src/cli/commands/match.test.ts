@@ -62,6 +62,27 @@ describe('wedge match (child process)', () => {
     expect(lines.at(-1)).toMatch(/points of 4 /);
   });
 
+  it('plays the frozen v1 build against the current one, and refuses an unknown build', async () => {
+    const r = await runCli(
+      ['match', '--a', 'hard', '--b', 'hard', '--engine-b', 'v1', '--depth', '2', '--exact', '6'].concat([
+        '--plies',
+        '4',
+        '--games',
+        '2',
+        '--seed',
+        '7',
+      ]),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toContain('engine A current, B v1');
+    expect(lines.at(-1)).toMatch(/points of 2 /);
+    const bad = await runCli(['match', '--a', 'hard', '--b', 'hard', '--engine-b', 'v9']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--engine-b must be current or v1, got 'v9'");
+  });
+
   it('pits two weights files: the same weights on both sides split every opening evenly', async () => {
     const v1 = 'data/weights/wedge-eval-v1.bin';
     const r = await runCli(

@@ -25,13 +25,18 @@ import {
   type TimeControl,
 } from '../../core/index.js';
 import {
+  buildOptions,
   createNodeEngine,
+  ENGINE_BUILDS,
   type Engine,
+  type EngineBuild,
   type GameSummary,
   type Level,
   levelPlayer,
   type MatchClock,
   type MatchPlayer,
+  type NodeEngineOptions,
+  parseEngineBuild,
   parseLevel,
   playMatch,
 } from '../../engine/index.js';
@@ -62,6 +67,8 @@ interface MatchCliOptions {
   variant?: string;
   evalA?: string;
   evalB?: string;
+  engineA?: string;
+  engineB?: string;
   depth?: string;
   exact?: string;
   plies?: string;
@@ -136,10 +143,6 @@ const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoi
     : badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
 };
 
-/** The engine options of an evaluation choice. */
-const engineEvaluation = (choice: EvaluationChoice): { weights?: string | false } =>
-  choice === 'handwritten' ? { weights: false } : choice === 'learned' ? {} : { weights: choice };
-
 /** Openings from a file of lines `<moves> <name>` (data/openings.txt); `#` starts a comment. */
 const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
   const text = await readText(path);
@@ -155,6 +158,21 @@ const loadOpenings = async (path: string): Promise<Move[][] | CliFailure> => {
   }
   if (openings.length === 0) return badInput(`${fileName(path)}: no openings`);
   return openings;
+};
+
+/** Reads `--engine-a`/`--engine-b` (a named build, src/engine/builds.ts) into that side's engine
+ *  options, with the side's evaluation: a weights file replaces the build's own weights. */
+const engineOptions = (
+  flag: string,
+  text: string | undefined,
+  evaluation: EvaluationChoice,
+): { build: EngineBuild; options: NodeEngineOptions } | CliFailure => {
+  const build = parseEngineBuild(text ?? 'current');
+  if (build === undefined) return badInput(`${flag} must be ${ENGINE_BUILDS.join(' or ')}, got '${text}'`);
+  const built = buildOptions(build, evaluation !== 'handwritten');
+  if (!built.ok) return failed(built.message);
+  const file = evaluation !== 'learned' && evaluation !== 'handwritten';
+  return { build, options: file ? { ...built.options, weights: evaluation } : built.options };
 };
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
@@ -181,9 +199,15 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   for (const [flag, side, given] of [
     ['--eval-a', a, options.evalA],
     ['--eval-b', b, options.evalB],
+    ['--engine-a', a, options.engineA],
+    ['--engine-b', b, options.engineB],
   ] as const)
     if (side.kind === 'nboard' && given !== undefined)
       return badInput(`${flag} is for a Wedge level, and that player is ${side.name}`);
+  const engineA = engineOptions('--engine-a', options.engineA, evalA);
+  if (!('build' in engineA)) return engineA;
+  const engineB = engineOptions('--engine-b', options.engineB, evalB);
+  if (!('build' in engineB)) return engineB;
   const depth = parseIntOption('--depth', options.depth, 1, 60);
   if (!depth.ok) return depth.error;
   const exact = parseIntOption('--exact', options.exact, 0, 60);
@@ -214,11 +238,11 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const referee = playOut();
   const fixed = depth.value === undefined ? {} : { depth: depth.value, exactEmpties: exact.value ?? 0 };
   /** One player for one pair of the match: a level on its own engine, or its own engine program. */
-  const makePlayer = (flag: string, choice: PlayerChoice, evaluation: EvaluationChoice): MatchPlayer => {
+  const makePlayer = (flag: string, choice: PlayerChoice, engineChoice: NodeEngineOptions): MatchPlayer => {
     if (choice.kind === 'level') {
       // A worker without the learned weights searches with the hand-written evaluation.
       const engine = createNodeEngine({
-        ...engineEvaluation(evaluation),
+        ...engineChoice,
         ...(options.book === false ? { book: false as const } : {}),
       });
       engines.push(engine);
@@ -234,7 +258,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   try {
     const pairs = Array.from(
       { length: parallel.value ?? 1 },
-      () => [makePlayer('--a', a, evalA), makePlayer('--b', b, evalB)] as const,
+      () => [makePlayer('--a', a, engineA.options), makePlayer('--b', b, engineB.options)] as const,
     );
     for (const { flag, player } of nboards) {
       const started = await player.start();
@@ -258,6 +282,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
           ? `, the levels' time budgets scaled by ${timeScale} (--time-scale)`
           : '') +
         (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
+        (engineA.build !== engineB.build ? `, engine A ${engineA.build}, B ${engineB.build}` : '') +
         (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : ''),
     );
     const onGame = (g: GameSummary): void => {
@@ -316,6 +341,8 @@ export const registerMatch = (program: Command): void => {
     .option('--variant <variant>', VARIANT_HELP)
     .option('--eval-a <evaluation>', 'evaluation of A: learned (default), handwritten or a weights file')
     .option('--eval-b <evaluation>', 'evaluation of B: learned (default), handwritten or a weights file')
+    .option('--engine-a <build>', "kernel and weights of A: current (default) or v1 (issue 10's, frozen)")
+    .option('--engine-b <build>', 'kernel and weights of B: current (default) or v1')
     .option(
       '-d, --depth <plies>',
       'both sides search to this depth, without a clock (NBoard engines: set depth)',

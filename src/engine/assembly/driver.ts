@@ -3,7 +3,7 @@
 // Exactness is decided here and only here: a search solves when the position is within `exactEmpties`
 // and the clock, if there is one, leaves the solver time to finish (solvable()).
 import { Board, bit, emptiesOf, NO_MOVE, PASS_MOVE } from './board';
-import { END_INF, pvsEnd, RootProgress } from './endgame';
+import { RootProgress, solveExact } from './endgame';
 import { SCALE } from './eval';
 import {
   Budget,
@@ -17,7 +17,7 @@ import {
 } from './host';
 import { MAX_MOVES } from './movelist';
 import { pvAt, pvClear, pvLength, pvSave, pvSaveSingle, pvUpdate } from './pv';
-import { INF, midAB, scoreFinal } from './search';
+import { INF, scoreFinal, searchFrom } from './search';
 import { ttEnd, ttMid } from './tt';
 
 /** The answer of the last search or solve (static fields are plain wasm globals). */
@@ -131,10 +131,8 @@ export function solveRoot(P: u64, O: u64): i32 {
   newSearch();
   if (gameOver(P, O, 1)) return RootResult.score;
   const n = emptiesOf(P, O);
-  RootProgress.report = true;
   RootProgress.move = NO_MOVE;
-  const v = pvsEnd(P, O, -END_INF, END_INF, n, 0);
-  RootProgress.report = false;
+  const v = solveExact(P, O, n, 0, true);
   RootResult.stopped = Budget.stopped;
   RootResult.depth = n;
   if (!Budget.stopped) {
@@ -165,7 +163,7 @@ export function searchRoot(P: u64, O: u64, maxDepth: i32, exactEmpties: i32): i3
     if (d > maxDepth) endMidgame();
     const solveNow = d > 1 && (d >= n || solveDue(d, maxDepth));
     if (solveNow) {
-      const v = pvsEnd(P, O, -END_INF, END_INF, n, 0);
+      const v = solveExact(P, O, n, 0, false);
       if (Budget.stopped) break;
       pvSave();
       RootResult.move = pvAt(0, 0);
@@ -182,7 +180,7 @@ export function searchRoot(P: u64, O: u64, maxDepth: i32, exactEmpties: i32): i3
     let hi = d >= 3 ? RootResult.score + ASPIRATION : INF;
     let v = 0;
     while (true) {
-      v = midAB(P, O, lo, hi, d, 0, true);
+      v = searchFrom(P, O, lo, hi, d, 0, true);
       if (Budget.stopped) break;
       if (v <= lo) lo = -INF;
       else if (v >= hi) hi = INF;
@@ -249,7 +247,7 @@ function childValue(P2: u64, O2: u64, depth: i32, previous: i32, first: bool): i
   let hi = first ? INF : previous + ASPIRATION;
   let v = 0;
   while (true) {
-    v = -midAB(P2, O2, -hi, -lo, depth, 1, true);
+    v = -searchFrom(P2, O2, -hi, -lo, depth, 1, true);
     if (Budget.stopped) break;
     if (v <= lo) lo = -INF;
     else if (v >= hi) hi = INF;
@@ -294,7 +292,7 @@ export function analyzeRoot(P: u64, O: u64, maxDepth: i32, exactEmpties: i32): v
       if (Board.moves(P2, O2) === 0 && Board.moves(O2, P2) === 0) {
         pvClear(1);
         v = -scoreFinal(P2, O2) * SCALE;
-      } else if (solveNow) v = -pvsEnd(P2, O2, -END_INF, END_INF, childEmpties, 1) * SCALE;
+      } else if (solveNow) v = -solveExact(P2, O2, childEmpties, 1, false) * SCALE;
       else {
         v = childValue(P2, O2, d - 1, rootValues[i], d <= 2);
         exact = false;

@@ -20,13 +20,15 @@ import {
   PASS_MOVE,
   quadrant,
 } from './board';
-import { anti } from './eval';
+import { anti, learnedApplies, SCALE } from './eval';
 import { Budget, checkBudget, reportIteration } from './host';
 import { entryFlips, entrySquare, MAX_MOVES, MoveList, SLOT, setEntry } from './movelist';
-import { pvClear, pvSave, pvUpdate } from './pv';
-import { INF, midAB, scoreFinal, TT_MOVE_KEY } from './search';
+import { confidence, endReady, endRow, endShallowAbove, endShallowBelow, rowShallow } from './mpc';
+import { pvAt, pvClear, pvSave, pvUpdate } from './pv';
+import { INF, scoreFinal, searchFrom, TT_MOVE_KEY } from './search';
 import { stableDiscs } from './stability';
-import { entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
+import { END_LISTS, stateBase } from './state';
+import { entryDepth, entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
 
 /** Most empties solved by nwsShallow (no move generation, no table). */
 const SHALLOW_EMPTIES: i32 = 6;
@@ -56,17 +58,47 @@ const PARITY_KEY: i32 = 3;
  * overwrite a list in use, and leaves room below MAX_PLY (96) for their two plies.
  */
 const ORDERING_PLY: i32 = 70;
-/** One move list per number of empties (64 at most, and a pass keeps the count): solves nest by n. */
-const LIST_ROWS: i32 = 66;
 /** Above every exact score (64 discs at most). */
 export const END_INF: i32 = 127;
 
-const LIST = memory.data(<i32>(<usize>LIST_ROWS * <usize>MAX_MOVES * SLOT));
+/**
+ * Selectivity. A solve of many empties first runs probable passes (levels 1 and 2), which cut a node
+ * of PROBCUT_EMPTIES or more when a shallow midgame search predicts its exact score outside the
+ * window at LEVEL_CONFIDENCE deviations (the exact-score rows of mpc.ts), then the exact pass (level
+ * EXACT_LEVEL), which never cuts: the probable passes only leave it their best moves in the table.
+ * Endgame table entries record their level above the empties (depth byte = level << 6 | empties: the
+ * empties are the position's own), so a bound is used only by a pass of the same or a lower level,
+ * and an exact bound replaces a probable one.
+ */
+export const EXACT_LEVEL: i32 = 3;
+const LEVEL_CONFIDENCE: StaticArray<f32> = [0, 1.0, 2.0, 0];
+/** Probable passes run before the exact one from this many empties. */
+const PROBABLE_EMPTIES: i32 = 18;
+/** Nodes of at least this many empties may be cut in a probable pass. */
+const PROBCUT_EMPTIES: i32 = 12;
+/** Beyond every midgame score (64 discs): a shallow bound out there cannot be reached. */
+const SCORE_LIMIT: i32 = 64 * SCALE;
+/** The level of the running pass, and the lowest table depth byte its bounds may come from. */
+let level: i32 = EXACT_LEVEL;
+let levelFloor: i32 = EXACT_LEVEL << 6;
+
+function setLevel(l: i32): void {
+  level = l;
+  levelFloor = l << 6;
+}
+
+/** The depth byte of an entry stored by the running pass for `n` empties. */
+function tableDepth(n: i32): i32 {
+  return (level << 6) | n;
+}
+
 /** The squares next to each square (8 directions): a move needs an opponent disc there. */
 const NEIGH = memory.data(64 * 8);
 
+/** The move list for n empties (one per count, END_ROWS of them: solves nest by n), in the search's
+ *  state region. */
 function listAt(n: i32): usize {
-  return LIST + <usize>n * <usize>MAX_MOVES * SLOT;
+  return stateBase + END_LISTS + <usize>n * <usize>MAX_MOVES * SLOT;
 }
 
 function initNeighbours(): void {
@@ -285,7 +317,7 @@ function endList(P: u64, O: u64, moves: u64, n: i32, ttMove: i32): i32 {
       if ((x & odd) !== 0) key += PARITY_KEY;
       key -= count(neighbours(O2) & E & ~x) * POTENTIAL_WEIGHT;
       if (searchDepth >= 0)
-        key -= midAB(P2, O2, -INF, INF, searchDepth, ORDERING_PLY, false) >> SEARCH_SCORE_SHIFT;
+        key -= searchFrom(P2, O2, -INF, INF, searchDepth, ORDERING_PLY, false) >> SEARCH_SCORE_SHIFT;
     }
     setEntry(list, cnt, f, sq, key);
     cnt++;
@@ -329,11 +361,26 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
   let ttMove = -1;
   const e = ttEnd.probe(P, O);
   if (e !== 0) {
-    const lo = entryLower(e);
-    if (lo > alpha) return lo;
-    const up = entryUpper(e);
-    if (up <= alpha) return up;
+    if (entryDepth(e) >= levelFloor) {
+      const lo = entryLower(e);
+      if (lo > alpha) return lo;
+      const up = entryUpper(e);
+      if (up <= alpha) return up;
+    }
     ttMove = entryMove(e);
+  }
+  if (level < EXACT_LEVEL && n >= PROBCUT_EMPTIES) {
+    const row = endRow(n);
+    if (row !== 0) {
+      const t = unchecked(LEVEL_CONFIDENCE[level]);
+      const d = rowShallow(row);
+      const hi = endShallowAbove(row, alpha + 1, t);
+      if (hi < SCORE_LIMIT && searchFrom(P, O, hi - 1, hi, d, ORDERING_PLY, false) >= hi) return alpha + 1;
+      if (Budget.stopped) return 0;
+      const lo = endShallowBelow(row, alpha, t);
+      if (lo > -SCORE_LIMIT && searchFrom(P, O, lo, lo + 1, d, ORDERING_PLY, false) <= lo) return alpha;
+      if (Budget.stopped) return 0;
+    }
   }
   const mv = Board.moves(P, O);
   if (mv === 0) {
@@ -356,7 +403,7 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
     best = v;
     bestMove = ttMove;
     if (v > alpha || rest === x) {
-      ttEnd.store(P, O, n, alpha, alpha + 1, best, bestMove);
+      ttEnd.store(P, O, tableDepth(n), alpha, alpha + 1, best, bestMove);
       return best;
     }
     rest ^= x;
@@ -369,9 +416,9 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
     etc ^= x;
     const f = Board.flips(P, O, sq);
     const c = ttEnd.probe(O ^ f, P | f | x);
-    if (c !== 0 && -entryUpper(c) > alpha) {
+    if (c !== 0 && entryDepth(c) >= levelFloor && -entryUpper(c) > alpha) {
       const v = -entryUpper(c);
-      ttEnd.store(P, O, n, alpha, alpha + 1, v, sq);
+      ttEnd.store(P, O, tableDepth(n), alpha, alpha + 1, v, sq);
       return v;
     }
   }
@@ -390,7 +437,7 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
       if (v > alpha) break;
     }
   }
-  ttEnd.store(P, O, n, alpha, alpha + 1, best, bestMove);
+  ttEnd.store(P, O, tableDepth(n), alpha, alpha + 1, best, bestMove);
   return best;
 }
 
@@ -457,6 +504,32 @@ export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32):
       }
     }
   }
-  ttEnd.store(P, O, n, alpha0, beta, best, bestMove);
+  ttEnd.store(P, O, tableDepth(n), alpha0, beta, best, bestMove);
   return best;
+}
+
+/**
+ * The exact score of (P, O) with n empties (the root of a solve at `ply`): probable passes first when
+ * the exact-score rows are installed, Multi-ProbCut is on (confidence above 0), the learned evaluation
+ * they were fitted with applies and n is large enough, then the exact pass. `report` reports the
+ * exact pass's better root moves (RootProgress); a probable pass leaves its best move there, not
+ * proved, for a solve cut short.
+ */
+export function solveExact(P: u64, O: u64, n: i32, ply: i32, report: bool): i32 {
+  if (endReady && confidence > 0 && learnedApplies() && n >= PROBABLE_EMPTIES)
+    for (let l = 1; l < EXACT_LEVEL; l++) {
+      setLevel(l);
+      const v = pvsEnd(P, O, -END_INF, END_INF, n, ply);
+      if (Budget.stopped) break;
+      if (report) {
+        RootProgress.move = pvAt(ply, 0);
+        RootProgress.score = v;
+      }
+    }
+  setLevel(EXACT_LEVEL);
+  if (Budget.stopped) return 0;
+  RootProgress.report = report;
+  const v = pvsEnd(P, O, -END_INF, END_INF, n, ply);
+  RootProgress.report = false;
+  return v;
 }

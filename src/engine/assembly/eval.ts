@@ -18,7 +18,7 @@ import {
   quadrant,
   xSq,
 } from './board';
-import { patternEval, patternsReady } from './patterns';
+import { patternEval, patternInit, patternScore, patternsReady } from './patterns';
 import { stableDiscs } from './stability';
 
 /** Evaluation units per disc. */
@@ -134,16 +134,44 @@ function noiseOf(P: u64, O: u64): i32 {
   return <i32>(<u32>h % <u32>(2 * noise + 1)) - noise;
 }
 
-/** The evaluation of P to move, clamped inside the exact-score range (a search must never mistake an
- *  estimate for a proven win of the whole board). */
+/** True while a search keeps the learned evaluation's indices up to date on make/undo (set by
+ *  evalStart: the learned evaluation applies). */
+export let incremental: bool = false;
+
+/** Whether the learned evaluation applies to the position set up (weights installed and chosen, the
+ *  standard 8x8 game): the Multi-ProbCut rows were fitted with it and hold only then. */
+export function learnedApplies(): bool {
+  return evaluatorId === LEARNED && patternsReady && !anti && boardSquares === 64;
+}
+
+/** Starts a search from (P, O): the incremental evaluation's state, when the learned one applies. */
+export function evalStart(P: u64, O: u64): void {
+  incremental = learnedApplies();
+  if (incremental) patternInit(P, O);
+}
+
+/** Noise, then the clamp inside the exact-score range (a search must never mistake an estimate for a
+ *  proven win of the whole board). */
+function finish(P: u64, O: u64, s: i32): i32 {
+  if (noise !== 0) s += noiseOf(P, O);
+  const limit = (boardSquares - 1) * SCALE;
+  return min(max(s, -limit), limit);
+}
+
+/** The evaluation of P to move inside a search started by evalStart (the learned one reads the
+ *  indices kept on make/undo). */
+export function evaluateNode(P: u64, O: u64): i32 {
+  if (incremental) return finish(P, O, patternScore(P, O));
+  return evaluate(P, O);
+}
+
+/** The evaluation of P to move, from the board alone. */
 export function evaluate(P: u64, O: u64): i32 {
-  let s =
+  const s =
     evaluatorId === CHEAP
       ? cheap(P, O)
       : evaluatorId === LEARNED && patternsReady && !anti && boardSquares === 64
         ? patternEval(P, O)
         : heuristic(P, O);
-  if (noise !== 0) s += noiseOf(P, O);
-  const limit = (boardSquares - 1) * SCALE;
-  return min(max(s, -limit), limit);
+  return finish(P, O, s);
 }

@@ -8,10 +8,10 @@ import { Board, flipsSlow as flipsSlowImpl, PASS_MOVE, setBoardSizeImpl } from '
 import { analyzeRoot, RootResult, searchRoot, solveRoot } from './driver';
 import { evaluate as evaluateImpl, SCALE, setAntiImpl, setEvaluatorImpl, setNoiseImpl } from './eval';
 import { Budget, resetBudget } from './host';
+import { mpcConfidenceImpl, mpcResetImpl, mpcSetEndImpl, mpcSetImpl } from './mpc';
 import { weightsBufferImpl, weightsInstallImpl } from './patterns';
 import { perftBulk, perft as perftImpl } from './perft';
 import { pvSavedLength, pvSavedMove } from './pv';
-import { clearHistory } from './search';
 import { setHashBitsImpl, ttEnd, ttMid } from './tt';
 
 /** Table size until the host sets one: 2^18 entries (6 MB per table). */
@@ -69,11 +69,10 @@ export function setHashBits(bits: i32): i32 {
   return setHashBitsImpl(bits);
 }
 
-/** Forgets everything learned by earlier searches (tables, history). */
+/** Forgets everything learned by earlier searches (the tables). */
 export function clearHash(): void {
   ttMid.clear();
   ttEnd.clear();
-  clearHistory();
 }
 
 /** Anti-Reversi (1) or normal Othello (0); clears the tables. */
@@ -222,4 +221,28 @@ export function weightsInstall(n: i32): i32 {
   const ok = weightsInstallImpl(n);
   clearHash();
   return ok;
+}
+
+/** Forgets the Multi-ProbCut rows and sets their stage layout (`width` empties a stage, `count`
+ *  stages; at most 32): 1 when it fits. Rows follow through mpcSet. */
+export function mpcReset(width: i32, count: i32): i32 {
+  return mpcResetImpl(width, count);
+}
+
+/** The Multi-ProbCut row of (stage, depth): a search of `shallow` plies predicts deep ≈ a · shallow + b
+ *  with deviation sigma (1/100 disc). 1 when valid. */
+export function mpcSet(stage: i32, depth: i32, shallow: i32, a: f64, b: f64, sigma: f64): i32 {
+  return mpcSetImpl(stage, depth, shallow, a, b, sigma);
+}
+
+/** The exact-score row of `empties` for the solver's probable passes: a search of `shallow` plies
+ *  predicts the exact score ≈ a · shallow / 100 + b discs with deviation sigma discs. 1 when valid. */
+export function mpcSetEnd(empties: i32, shallow: i32, a: f64, b: f64, sigma: f64): i32 {
+  return mpcSetEndImpl(empties, shallow, a, b, sigma);
+}
+
+/** The standard deviations a prediction must clear for a cut (0 turns Multi-ProbCut off). */
+export function mpcConfidence(t: f64): void {
+  mpcConfidenceImpl(t);
+  clearHash();
 }

@@ -7,9 +7,16 @@
 //
 // The host installs a file in two calls: `weightsBuffer(n)` returns the address of an n-byte area in
 // linear memory, the host copies the file there, then `weightsInstall(n)` checks and adopts it.
-// Indices are recomputed at each evaluation from the occupied squares; incremental updates on
-// make/undo were not built: see docs/learned-evaluation.md for the measured cost.
+//
+// Indices are kept up to date on make/undo (patternMake, patternUndo, patternPass) from the squares a
+// move fills and flips, for both colours at once: each placement's u32 holds its configuration with
+// digit 1 = the first side (the one to move at patternInit) in the low half and with the colours
+// swapped in the high half, so the side to move reads one half or the other and a move is one add per
+// placement containing a changed square. A move copies the indices into the next slot of the state
+// region before changing them, so an undo is a step back (0.93x the time of undoing the adds, same
+// nodes). The search calls patternInit at its root.
 import { Board } from './board';
+import { EVAL_INDEX, MAX_PLACEMENTS, stateBase } from './state';
 
 /** The file's first four bytes, "WEV1" read as a little-endian u32. */
 const MAGIC: u32 = 0x31564557;
@@ -17,7 +24,6 @@ const MAGIC: u32 = 0x31564557;
 const HEADER_BYTES: i32 = 16;
 /** Square byte of a placement row past its pattern's square count. */
 const UNUSED_SQUARE: i32 = 255;
-const MAX_PLACEMENTS: i32 = 128;
 const MAX_SQUARES: i32 = 10;
 const MAX_PATTERNS: i32 = 64;
 
@@ -30,12 +36,19 @@ const PL_SQ = memory.data(MAX_PLACEMENTS * 16);
 /** Per pattern: offset of its table inside a stage, and its square count. */
 const PAT_OFF = memory.data(MAX_PATTERNS * 4);
 const PAT_N = memory.data(MAX_PATTERNS * 4);
-/** Per square: up to 16 entries (placement << 16 | 3^position) of the placements that contain it. */
+/** Per square: up to 16 entries (the byte offset of a placement containing it in the state's index
+ *  array, i32; 3^its position in that placement, i32). */
 const MAX_PER_SQUARE: i32 = 16;
-const SQ_LIST = memory.data(64 * MAX_PER_SQUARE * 4);
+const SQ_ENTRY: usize = 8;
+const SQ_LIST = memory.data(64 * MAX_PER_SQUARE * <i32>SQ_ENTRY);
 const SQ_COUNT = memory.data(64 * 4);
-/** Configuration index of each placement during one evaluation. */
-const IDX = memory.data(MAX_PLACEMENTS * 4);
+/** What a change of one square adds to a placement's pair of indices, per 3^position: a disc of the
+ *  first side placed (low half +1, high half +2), of the second side (+2, +1), a disc flipped to the
+ *  first side (low 2 -> 1: -1, high 1 -> 2: +1) and to the second (+1, -1). */
+const PLACE_FIRST: u32 = 1 + (2 << 16);
+const PLACE_SECOND: u32 = 2 + (1 << 16);
+const FLIP_TO_FIRST: u32 = 0x0000ffff;
+const FLIP_TO_SECOND: u32 = 0xffff0001;
 
 let buffer: usize = 0;
 let bufferSize: usize = 0;
@@ -111,7 +124,9 @@ export function weightsInstallImpl(n: i32): i32 {
       const sq = <usize>load<u8>(PL_SQ + <usize>(q * 16 + i));
       const c = load<i32>(SQ_COUNT + (sq << 2));
       if (c >= MAX_PER_SQUARE) return 0;
-      store<i32>(SQ_LIST + ((sq * <usize>MAX_PER_SQUARE + <usize>c) << 2), (q << 16) | pow);
+      const at = SQ_LIST + (sq * <usize>MAX_PER_SQUARE + <usize>c) * SQ_ENTRY;
+      store<i32>(at, q << 2);
+      store<i32>(at, pow, 4);
       store<i32>(SQ_COUNT + (sq << 2), c + 1);
       pow *= 3;
     }
@@ -129,44 +144,87 @@ export function weightsInstallImpl(n: i32): i32 {
   return 1;
 }
 
-/** The learned evaluation of P to move, in 1/100 disc (weights must be installed). */
-export function patternEval(P: u64, O: u64): i32 {
-  const occupied = P | O;
-  const empties = 64 - <i32>popcnt<u64>(occupied);
+/** The side to move is the first side (0) or the second (1) of the last patternInit. */
+let turn: i32 = 0;
+/** The indices of the current position: one slot per move made since patternInit. */
+let current: usize = 0;
+const SLOT_BYTES: usize = <usize>MAX_PLACEMENTS * 4;
+
+function indexBase(): usize {
+  return current;
+}
+
+/** The index updates, static only to be forced inline (see Board in board.ts). */
+class Indices {
+  /** Adds `delta` x 3^position to every placement containing `sq`. */
+  @inline static addSquare(idx: usize, sq: usize, delta: u32): void {
+    const l = SQ_LIST + sq * <usize>MAX_PER_SQUARE * SQ_ENTRY;
+    const c = load<i32>(SQ_COUNT + (sq << 2));
+    for (let j = 0; j < c; j++) {
+      const e = l + <usize>j * SQ_ENTRY;
+      const a = idx + <usize>load<i32>(e);
+      store<u32>(a, load<u32>(a) + <u32>load<i32>(e, 4) * delta);
+    }
+  }
+
+  /** Adds `delta` x 3^position for every square of `x`. */
+  @inline static addSquares(idx: usize, x: u64, delta: u32): void {
+    while (x !== 0) {
+      Indices.addSquare(idx, <usize>ctz<u64>(x), delta);
+      x &= x - 1;
+    }
+  }
+}
+
+/** Computes every placement's indices from the board, P (to move) being the first side. */
+export function patternInit(P: u64, O: u64): void {
+  current = stateBase + EVAL_INDEX;
+  const idx = indexBase();
+  memory.fill(idx, 0, (<usize>placements) << 2);
+  Indices.addSquares(idx, P, PLACE_FIRST);
+  Indices.addSquares(idx, O, PLACE_SECOND);
+  turn = 0;
+}
+
+/** The side to move plays `sq`, flipping `f`. */
+export function patternMake(sq: i32, f: u64): void {
+  const idx = current + SLOT_BYTES;
+  memory.copy(idx, current, (<usize>placements) << 2);
+  current = idx;
+  if (turn === 0) {
+    Indices.addSquare(idx, <usize>sq, PLACE_FIRST);
+    Indices.addSquares(idx, f, FLIP_TO_FIRST);
+  } else {
+    Indices.addSquare(idx, <usize>sq, PLACE_SECOND);
+    Indices.addSquares(idx, f, FLIP_TO_SECOND);
+  }
+  turn ^= 1;
+}
+
+/** Takes back the last move patternMake played (its slot is dropped). */
+export function patternUndo(): void {
+  current -= SLOT_BYTES;
+  turn ^= 1;
+}
+
+/** A pass (or its undo): the other side is to move. */
+export function patternPass(): void {
+  turn ^= 1;
+}
+
+/** The learned evaluation of P to move from the indices kept by patternInit/Make/Undo/Pass, which
+ *  must describe (P, O); in 1/100 disc. */
+export function patternScore(P: u64, O: u64): i32 {
+  const empties = 64 - <i32>popcnt<u64>(P | O);
   let st = empties / stageWidth;
   if (st >= stages) st = stages - 1;
   const base = weights + ((<usize>st * <usize>perStage) << 1);
-  // Indices are built square by square over the occupied squares only: each disc adds 3^i (own)
-  // or 2 * 3^i (opponent) to the placements that contain it. Measured against reading every square
-  // of every placement (~390 bit tests): see docs/learned-evaluation.md.
-  memory.fill(IDX, 0, (<usize>placements) << 2);
-  let x = P;
-  while (x !== 0) {
-    const sq = <usize>ctz<u64>(x);
-    x &= x - 1;
-    const l = SQ_LIST + ((sq * <usize>MAX_PER_SQUARE) << 2);
-    const c = load<i32>(SQ_COUNT + (sq << 2));
-    for (let j = 0; j < c; j++) {
-      const e = load<i32>(l + ((<usize>j) << 2));
-      const a = IDX + ((<usize>(e >>> 16)) << 2);
-      store<i32>(a, load<i32>(a) + (e & 0xffff));
-    }
-  }
-  x = O;
-  while (x !== 0) {
-    const sq = <usize>ctz<u64>(x);
-    x &= x - 1;
-    const l = SQ_LIST + ((sq * <usize>MAX_PER_SQUARE) << 2);
-    const c = load<i32>(SQ_COUNT + (sq << 2));
-    for (let j = 0; j < c; j++) {
-      const e = load<i32>(l + ((<usize>j) << 2));
-      const a = IDX + ((<usize>(e >>> 16)) << 2);
-      store<i32>(a, load<i32>(a) + ((e & 0xffff) << 1));
-    }
-  }
+  const idx = indexBase();
+  const shift = <u32>(turn << 4);
   let s: i32 = 0;
   for (let q = 0; q < placements; q++) {
-    const i = load<i32>(PL_OFF + ((<usize>q) << 2)) + load<i32>(IDX + ((<usize>q) << 2));
+    const i =
+      <u32>load<i32>(PL_OFF + ((<usize>q) << 2)) + ((load<u32>(idx + ((<usize>q) << 2)) >>> shift) & 0xffff);
     s += <i32>load<i16>(base + ((<usize>i) << 1));
   }
   const xt = base + ((<usize>(perStage - 2 * mobSize - 3)) << 1);
@@ -179,4 +237,10 @@ export function patternEval(P: u64, O: u64): i32 {
   s += <i32>load<i16>(xt + ((<usize>(2 * mobSize + (empties & 1))) << 1));
   s += <i32>load<i16>(xt + ((<usize>(2 * mobSize + 2)) << 1));
   return s;
+}
+
+/** The learned evaluation of P to move computed from the board alone (weights must be installed). */
+export function patternEval(P: u64, O: u64): i32 {
+  patternInit(P, O);
+  return patternScore(P, O);
 }

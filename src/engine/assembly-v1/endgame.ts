@@ -1,0 +1,462 @@
+// Exact endgame solver (disc difference, tournament rule, anti mode negates the final score).
+// Layers by number of empties n:
+//   n = 1                 last1: one flip count, no move generation;
+//   n <= SHALLOW_EMPTIES  nwsShallow: loops over the empty squares, odd-parity quadrants first, no TT;
+//   n <= TT_EMPTIES       nwsMid: generated moves sorted fastest-first (opponent mobility), stability cut;
+//   n >  TT_EMPTIES       nwsDeep: + transposition table, enhanced transposition cut-off, and shallow
+//                         midgame searches for ordering from SORT_SEARCH_EMPTIES;
+//   PV nodes              pvsEnd (full window, triangular PV), null-window searches for later moves.
+// The layer bounds were chosen on FFO #40-#41 by CPU time (nodes, cpu-s): as below 113.9 M, 5.7 s;
+// the TT from 11 empties 131.6 M, 5.9 s; the shallow solver to 5 empties 112.5 M, 7.2 s. Alternatives
+// measured and dropped are listed in src/engine/assembly/README.md.
+import {
+  Board,
+  boardMask,
+  boardSquares,
+  cornerMask,
+  count,
+  NO_MOVE,
+  neighbours,
+  PASS_MOVE,
+  quadrant,
+} from './board';
+import { anti } from './eval';
+import { Budget, checkBudget, reportIteration } from './host';
+import { entryFlips, entrySquare, MAX_MOVES, MoveList, SLOT, setEntry } from './movelist';
+import { pvClear, pvSave, pvUpdate } from './pv';
+import { INF, midAB, scoreFinal, TT_MOVE_KEY } from './search';
+import { stableDiscs } from './stability';
+import { entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
+
+/** Most empties solved by nwsShallow (no move generation, no table). */
+const SHALLOW_EMPTIES: i32 = 6;
+/** Most empties solved without the transposition table (nwsMid). */
+const TT_EMPTIES: i32 = 9;
+/**
+ * From this many empties, moves are ordered by a shallow midgame search of each child (its score
+ * >> SEARCH_SCORE_SHIFT subtracted from the key), at depth 0 (the evaluation), 1 from
+ * SORT_DEPTH1_EMPTIES and 2 from SORT_DEPTH2_EMPTIES. 13 and a shift of 4 (were 16 and 3), learned
+ * evaluation, FFO #40-#49: 3.65 G -> 2.83 G nodes, 248 -> 218 cpu-s; #20-#39 0.46 G -> 0.30 G nodes.
+ */
+const SORT_SEARCH_EMPTIES: i32 = 13;
+const SORT_DEPTH1_EMPTIES: i32 = 19;
+const SORT_DEPTH2_EMPTIES: i32 = 22;
+const SEARCH_SCORE_SHIFT: i32 = 4;
+/** Ordering weight of each opponent reply (corner replies count twice): fastest-first. */
+const MOBILITY_WEIGHT: i32 = 24;
+/** Ordering weight of each empty square next to the opponent's discs after the move (potential
+ *  mobility); without it and with full-stability ordering instead: 119.5 M nodes, 6.7 s on #40-#41. */
+const POTENTIAL_WEIGHT: i32 = 4;
+/** Ordering bonus of a move in an odd-parity quadrant. */
+const PARITY_KEY: i32 = 3;
+/**
+ * The ply the ordering searches start at. The midgame search keeps one move list per ply; the solver
+ * is not run from inside a midgame search today, so any ply would do, but this one keeps the ordering
+ * searches' lists above every ply a midgame line can reach (60 moves plus passes), so it never can
+ * overwrite a list in use, and leaves room below MAX_PLY (96) for their two plies.
+ */
+const ORDERING_PLY: i32 = 70;
+/** One move list per number of empties (64 at most, and a pass keeps the count): solves nest by n. */
+const LIST_ROWS: i32 = 66;
+/** Above every exact score (64 discs at most). */
+export const END_INF: i32 = 127;
+
+const LIST = memory.data(<i32>(<usize>LIST_ROWS * <usize>MAX_MOVES * SLOT));
+/** The squares next to each square (8 directions): a move needs an opponent disc there. */
+const NEIGH = memory.data(64 * 8);
+
+function listAt(n: i32): usize {
+  return LIST + <usize>n * <usize>MAX_MOVES * SLOT;
+}
+
+function initNeighbours(): void {
+  for (let s = 0; s < 64; s++) {
+    const r = s >> 3;
+    const c = s & 7;
+    let m: u64 = 0;
+    for (let dr = -1; dr <= 1; dr++)
+      for (let dc = -1; dc <= 1; dc++) {
+        const rr = r + dr;
+        const cc = c + dc;
+        if ((dr !== 0 || dc !== 0) && rr >= 0 && rr < 8 && cc >= 0 && cc < 8)
+          m |= (<u64>1) << (<u64>(rr * 8 + cc));
+      }
+    store<u64>(NEIGH + ((<usize>s) << 3), m);
+  }
+}
+initNeighbours();
+
+function neigh(sq: i32): u64 {
+  return load<u64>(NEIGH + ((<usize>sq) << 3));
+}
+
+/** Odd-parity quadrants of the empty set. */
+function oddQuadrants(E: u64): u64 {
+  let odd: u64 = 0;
+  const q0 = unchecked(quadrant[0]);
+  const q1 = unchecked(quadrant[1]);
+  const q2 = unchecked(quadrant[2]);
+  const q3 = unchecked(quadrant[3]);
+  if ((popcnt<u64>(E & q0) & 1) !== 0) odd |= q0;
+  if ((popcnt<u64>(E & q1) & 1) !== 0) odd |= q1;
+  if ((popcnt<u64>(E & q2) & 1) !== 0) odd |= q2;
+  if ((popcnt<u64>(E & q3) & 1) !== 0) odd |= q3;
+  return odd;
+}
+
+/** Score when P is to move with the single empty square x. */
+function last1(P: u64, O: u64, x: u64): i32 {
+  Budget.nodes++;
+  const sq = <i32>ctz<u64>(x);
+  const N = boardSquares;
+  const pP = count(P);
+  let f = Board.flips(P, O, sq);
+  let s: i32;
+  if (f !== 0) s = 2 * (pP + count(f) + 1) - N;
+  else {
+    f = Board.flips(O, P, sq);
+    if (f !== 0) s = 2 * (pP - count(f)) - N;
+    else {
+      const d = 2 * pP - N + 1;
+      s = d > 0 ? d + 1 : d < 0 ? d - 1 : 0;
+    }
+  }
+  return anti ? -s : s;
+}
+
+function last1At(P: u64, O: u64, sq: i32): i32 {
+  return last1(P, O, (<u64>1) << (<u64>sq));
+}
+
+/** Two empties x1, x2 (null window around alpha): no move generation, passes by direct tries. */
+function solve2(P: u64, O: u64, alpha: i32, x1: i32, x2: i32): i32 {
+  Budget.nodes++;
+  let best = -END_INF;
+  let f: u64 = (O & neigh(x1)) !== 0 ? Board.flips(P, O, x1) : 0;
+  if (f !== 0) {
+    best = -last1At(O ^ f, P | f | ((<u64>1) << (<u64>x1)), x2);
+    if (best > alpha) return best;
+  }
+  f = (O & neigh(x2)) !== 0 ? Board.flips(P, O, x2) : 0;
+  if (f !== 0) {
+    const v = -last1At(O ^ f, P | f | ((<u64>1) << (<u64>x2)), x1);
+    return max(v, best);
+  }
+  if (best !== -END_INF) return best;
+  // P passes; the opponent minimises P's score.
+  Budget.nodes++;
+  best = END_INF;
+  f = (P & neigh(x1)) !== 0 ? Board.flips(O, P, x1) : 0;
+  if (f !== 0) {
+    best = last1At(P ^ f, O | f | ((<u64>1) << (<u64>x1)), x2);
+    if (best <= alpha) return best;
+  }
+  f = (P & neigh(x2)) !== 0 ? Board.flips(O, P, x2) : 0;
+  if (f !== 0) {
+    const v = last1At(P ^ f, O | f | ((<u64>1) << (<u64>x2)), x1);
+    return min(v, best);
+  }
+  if (best !== END_INF) return best;
+  return scoreFinal(P, O);
+}
+
+/** Three empties, odd-parity quadrant first. */
+function solve3(P: u64, O: u64, alpha: i32, E: u64): i32 {
+  Budget.nodes++;
+  const odd = oddQuadrants(E);
+  // Order: squares in odd quadrants first (stable order within each group).
+  let a = E & odd;
+  let b = E & ~odd;
+  let x1: i32, x2: i32, x3: i32;
+  let s = a !== 0 ? a : b;
+  x1 = <i32>ctz<u64>(s);
+  if (a !== 0) a &= a - 1;
+  else b &= b - 1;
+  s = a !== 0 ? a : b;
+  x2 = <i32>ctz<u64>(s);
+  if (a !== 0) a &= a - 1;
+  else b &= b - 1;
+  s = a !== 0 ? a : b;
+  x3 = <i32>ctz<u64>(s);
+  let best = -END_INF;
+  let f: u64 = (O & neigh(x1)) !== 0 ? Board.flips(P, O, x1) : 0;
+  if (f !== 0) {
+    best = -solve2(O ^ f, P | f | ((<u64>1) << (<u64>x1)), -alpha - 1, x2, x3);
+    if (best > alpha) return best;
+  }
+  f = (O & neigh(x2)) !== 0 ? Board.flips(P, O, x2) : 0;
+  if (f !== 0) {
+    const v = -solve2(O ^ f, P | f | ((<u64>1) << (<u64>x2)), -alpha - 1, x1, x3);
+    if (v > best) {
+      if (v > alpha) return v;
+      best = v;
+    }
+  }
+  f = (O & neigh(x3)) !== 0 ? Board.flips(P, O, x3) : 0;
+  if (f !== 0) {
+    const v = -solve2(O ^ f, P | f | ((<u64>1) << (<u64>x3)), -alpha - 1, x1, x2);
+    return max(v, best);
+  }
+  if (best !== -END_INF) return best;
+  // Pass if the opponent can move, else the game is over.
+  if (
+    ((P & neigh(x1)) !== 0 && Board.flips(O, P, x1) !== 0) ||
+    ((P & neigh(x2)) !== 0 && Board.flips(O, P, x2) !== 0) ||
+    ((P & neigh(x3)) !== 0 && Board.flips(O, P, x3) !== 0)
+  )
+    return -solve3(O, P, -alpha - 1, E);
+  return scoreFinal(P, O);
+}
+
+/** Null-window search (alpha, alpha + 1) with 4 <= n <= SHALLOW_EMPTIES empties E. */
+function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, E: u64): i32 {
+  Budget.nodes++;
+  let best = -END_INF;
+  const odd = oddQuadrants(E);
+  for (let k = 0; k < 2; k++) {
+    let s = k === 0 ? E & odd : E & ~odd;
+    while (s !== 0) {
+      const sq = <i32>ctz<u64>(s);
+      const x = (<u64>1) << (<u64>sq);
+      s ^= x;
+      if ((O & neigh(sq)) === 0) continue;
+      const f = Board.flips(P, O, sq);
+      if (f === 0) continue;
+      const v =
+        n === 4
+          ? -solve3(O ^ f, P | f | x, -alpha - 1, E ^ x)
+          : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, E ^ x);
+      if (v > best) {
+        if (v > alpha) return v;
+        best = v;
+      }
+    }
+  }
+  if (best === -END_INF) {
+    if (Board.moves(O, P) === 0) return scoreFinal(P, O);
+    return -nwsShallow(O, P, -alpha - 1, n, E);
+  }
+  return best;
+}
+
+/** Null-window dispatcher by number of empties. */
+export function nws(P: u64, O: u64, alpha: i32, n: i32): i32 {
+  if (n > TT_EMPTIES) return nwsDeep(P, O, alpha, n);
+  if (n > SHALLOW_EMPTIES) return nwsMid(P, O, alpha, n);
+  const E = ~(P | O) & boardMask;
+  if (n >= 4) return nwsShallow(P, O, alpha, n, E);
+  if (n === 3) return solve3(P, O, alpha, E);
+  if (n === 2) {
+    const x1 = <i32>ctz<u64>(E);
+    return solve2(P, O, alpha, x1, <i32>ctz<u64>(E ^ ((<u64>1) << (<u64>x1))));
+  }
+  if (n === 1) return last1(P, O, E);
+  Budget.nodes++;
+  return scoreFinal(P, O);
+}
+
+/** Upper bound from the opponent's stable discs (none in anti mode); END_INF when not worth it. */
+function stabilityBound(P: u64, O: u64, alpha: i32): i32 {
+  const N = boardSquares;
+  if (anti || alpha < N - 2 * count(O)) return END_INF;
+  return N - 2 * count(stableDiscs(O, P));
+}
+
+/** Builds the move list for n empties, fastest-first; returns the count. */
+function endList(P: u64, O: u64, moves: u64, n: i32, ttMove: i32): i32 {
+  const list = listAt(n);
+  const E = ~(P | O) & boardMask;
+  const odd = oddQuadrants(E);
+  const searchDepth =
+    n >= SORT_SEARCH_EMPTIES ? (n >= SORT_DEPTH2_EMPTIES ? 2 : n >= SORT_DEPTH1_EMPTIES ? 1 : 0) : -1;
+  let cnt = 0;
+  while (moves !== 0) {
+    const sq = <i32>ctz<u64>(moves);
+    const x = (<u64>1) << (<u64>sq);
+    moves ^= x;
+    const f = Board.flips(P, O, sq);
+    const P2 = O ^ f;
+    const O2 = P | f | x;
+    let key: i32;
+    if (sq === ttMove) key = TT_MOVE_KEY;
+    else {
+      const replies = Board.moves(P2, O2);
+      key = -(count(replies) + count(replies & cornerMask)) * MOBILITY_WEIGHT;
+      if ((x & odd) !== 0) key += PARITY_KEY;
+      key -= count(neighbours(O2) & E & ~x) * POTENTIAL_WEIGHT;
+      if (searchDepth >= 0)
+        key -= midAB(P2, O2, -INF, INF, searchDepth, ORDERING_PLY, false) >> SEARCH_SCORE_SHIFT;
+    }
+    setEntry(list, cnt, f, sq, key);
+    cnt++;
+  }
+  return cnt;
+}
+
+function nwsMid(P: u64, O: u64, alpha: i32, n: i32): i32 {
+  if (++Budget.nodes >= Budget.nextCheck && checkBudget()) return 0;
+  const sb = stabilityBound(P, O, alpha);
+  if (sb <= alpha) return sb;
+  const mv = Board.moves(P, O);
+  if (mv === 0) {
+    if (Board.moves(O, P) === 0) return scoreFinal(P, O);
+    return -nwsMid(O, P, -alpha - 1, n);
+  }
+  const cnt = endList(P, O, mv, n, -1);
+  const L = listAt(n);
+  let best = -END_INF;
+  for (let i = 0; i < cnt; i++) {
+    const a = MoveList.pickBest(L, i, cnt);
+    const f = entryFlips(a);
+    const x = (<u64>1) << (<u64>entrySquare(a));
+    const v =
+      n - 1 > SHALLOW_EMPTIES
+        ? -nwsMid(O ^ f, P | f | x, -alpha - 1, n - 1)
+        : -nws(O ^ f, P | f | x, -alpha - 1, n - 1);
+    if (Budget.stopped) return 0;
+    if (v > best) {
+      if (v > alpha) return v;
+      best = v;
+    }
+  }
+  return best;
+}
+
+function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
+  if (++Budget.nodes >= Budget.nextCheck && checkBudget()) return 0;
+  const sb = stabilityBound(P, O, alpha);
+  if (sb <= alpha) return sb;
+  let ttMove = -1;
+  const e = ttEnd.probe(P, O);
+  if (e !== 0) {
+    const lo = entryLower(e);
+    if (lo > alpha) return lo;
+    const up = entryUpper(e);
+    if (up <= alpha) return up;
+    ttMove = entryMove(e);
+  }
+  const mv = Board.moves(P, O);
+  if (mv === 0) {
+    if (Board.moves(O, P) === 0) return scoreFinal(P, O);
+    return -nwsDeep(O, P, -alpha - 1, n);
+  }
+  if (ttMove < 0) {
+    const m = ttMid.probe(P, O);
+    if (m !== 0) ttMove = entryMove(m);
+  }
+  let best = -END_INF;
+  let bestMove = -1;
+  let rest = mv;
+  // The TT move first, before the (costly) ordering of the other moves.
+  if (ttMove >= 0 && ttMove < PASS_MOVE && ((mv >> <u64>ttMove) & 1) !== 0) {
+    const x = (<u64>1) << (<u64>ttMove);
+    const f = Board.flips(P, O, ttMove);
+    const v = -nws(O ^ f, P | f | x, -alpha - 1, n - 1);
+    if (Budget.stopped) return 0;
+    best = v;
+    bestMove = ttMove;
+    if (v > alpha || rest === x) {
+      ttEnd.store(P, O, n, alpha, alpha + 1, best, bestMove);
+      return best;
+    }
+    rest ^= x;
+  }
+  // Enhanced transposition cut-off: a child already known to be below -alpha refutes this node.
+  let etc = rest;
+  while (etc !== 0) {
+    const sq = <i32>ctz<u64>(etc);
+    const x = (<u64>1) << (<u64>sq);
+    etc ^= x;
+    const f = Board.flips(P, O, sq);
+    const c = ttEnd.probe(O ^ f, P | f | x);
+    if (c !== 0 && -entryUpper(c) > alpha) {
+      const v = -entryUpper(c);
+      ttEnd.store(P, O, n, alpha, alpha + 1, v, sq);
+      return v;
+    }
+  }
+  const cnt = endList(P, O, rest, n, -1);
+  const L = listAt(n);
+  for (let i = 0; i < cnt; i++) {
+    const a = MoveList.pickBest(L, i, cnt);
+    const f = entryFlips(a);
+    const sq = entrySquare(a);
+    const x = (<u64>1) << (<u64>sq);
+    const v = -nws(O ^ f, P | f | x, -alpha - 1, n - 1);
+    if (Budget.stopped) return 0;
+    if (v > best) {
+      best = v;
+      bestMove = sq;
+      if (v > alpha) break;
+    }
+  }
+  ttEnd.store(P, O, n, alpha, alpha + 1, best, bestMove);
+  return best;
+}
+
+/** The best root move a solve has proved so far: a better move is reported to the host when `report`
+ *  is set (by solveRoot), and a solve cut short answers with it. */
+export class RootProgress {
+  static report: bool = false;
+  static move: i32 = NO_MOVE;
+  static score: i32 = 0;
+}
+
+function rootImproved(n: i32, move: i32, score: i32): void {
+  RootProgress.move = move;
+  RootProgress.score = score;
+  pvSave();
+  reportIteration(n, score, false, move);
+}
+
+/** Full-window PVS for PV nodes with a triangular PV; n = number of empties. */
+export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32): i32 {
+  if (++Budget.nodes >= Budget.nextCheck && checkBudget()) return 0;
+  pvClear(ply);
+  const mv = Board.moves(P, O);
+  if (mv === 0) {
+    if (Board.moves(O, P) === 0) return scoreFinal(P, O);
+    const v = -pvsEnd(O, P, -beta, -alpha, n, ply + 1);
+    pvUpdate(ply, PASS_MOVE);
+    return v;
+  }
+  let ttMove = -1;
+  const e = ttEnd.probe(P, O);
+  if (e !== 0) ttMove = entryMove(e);
+  if (ttMove < 0) {
+    const m = ttMid.probe(P, O);
+    if (m !== 0) ttMove = entryMove(m);
+  }
+  const cnt = endList(P, O, mv, n, ttMove);
+  const L = listAt(n);
+  const alpha0 = alpha;
+  let best = -END_INF;
+  let bestMove = -1;
+  for (let i = 0; i < cnt; i++) {
+    const a = MoveList.pickBest(L, i, cnt);
+    const f = entryFlips(a);
+    const sq = entrySquare(a);
+    const x = (<u64>1) << (<u64>sq);
+    const P2 = O ^ f;
+    const O2 = P | f | x;
+    let v: i32;
+    if (i === 0) v = -pvsEnd(P2, O2, -beta, -alpha, n - 1, ply + 1);
+    else {
+      v = -nws(P2, O2, -alpha - 1, n - 1);
+      if (v > alpha && v < beta && !Budget.stopped) v = -pvsEnd(P2, O2, -beta, -alpha, n - 1, ply + 1);
+    }
+    if (Budget.stopped) return 0;
+    if (v > best) {
+      best = v;
+      bestMove = sq;
+      if (v > alpha) {
+        alpha = v;
+        pvUpdate(ply, sq);
+        if (ply === 0 && RootProgress.report) rootImproved(n, sq, v);
+        if (v >= beta) break;
+      }
+    }
+  }
+  ttEnd.store(P, O, n, alpha0, beta, best, bestMove);
+  return best;
+}

@@ -1,0 +1,54 @@
+// Move lists of the midgame search, the solver and the analysis: entries of SLOT bytes in static
+// buffers (flips u64 at 0, square i32 at 8, ordering key i32 at 12), sorted lazily as the search
+// takes them.
+
+/** Bytes per move-list entry. */
+export const SLOT: usize = 16;
+/** Entries one list has room for: more than the most legal moves of any position (33 are known). */
+export const MAX_MOVES: i32 = 40;
+
+/** Writes entry `i` of the list at `list`. */
+export function setEntry(list: usize, i: i32, flips: u64, square: i32, key: i32): void {
+  const at = list + <usize>i * SLOT;
+  store<u64>(at, flips);
+  store<i32>(at, square, 8);
+  store<i32>(at, key, 12);
+}
+
+export class MoveList {
+  /** Moves the best remaining entry (highest key) to position i and returns its address: a
+   *  selection sort done lazily, since a cut-off usually comes after the first few moves. Static
+   *  so it can be forced inline (see Board in board.ts). */
+  @inline static pickBest(list: usize, i: i32, n: i32): usize {
+    const ai = list + <usize>i * SLOT;
+    let bi = ai;
+    let bk = load<i32>(ai, 12);
+    for (let j = i + 1; j < n; j++) {
+      const aj = list + <usize>j * SLOT;
+      const k = load<i32>(aj, 12);
+      if (k > bk) {
+        bk = k;
+        bi = aj;
+      }
+    }
+    if (bi !== ai) {
+      const f = load<u64>(bi);
+      const s = load<i64>(bi, 8);
+      store<u64>(bi, load<u64>(ai));
+      store<i64>(bi, load<i64>(ai, 8), 8);
+      store<u64>(ai, f);
+      store<i64>(ai, s, 8);
+    }
+    return ai;
+  }
+}
+
+/** The flips of an entry. */
+export function entryFlips(at: usize): u64 {
+  return load<u64>(at);
+}
+
+/** The square of an entry. */
+export function entrySquare(at: usize): i32 {
+  return load<i32>(at, 8);
+}

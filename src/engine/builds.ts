@@ -1,0 +1,38 @@
+/**
+ * Named engine builds for measuring one kernel against another (Node only): `current` is the package's
+ * own kernel and weights; `v1` is the kernel of issue 10 frozen in src/engine/assembly-v1 with the
+ * weights it was fitted with (data/weights/wedge-eval-v1.bin), the reference of issue 14's speed and strength figures.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { NodeEngineOptions } from './node.js';
+
+export const ENGINE_BUILDS = ['current', 'v1'] as const;
+export type EngineBuild = (typeof ENGINE_BUILDS)[number];
+
+/** Reads a build's name; undefined when it is not one. */
+export const parseEngineBuild = (text: string): EngineBuild | undefined =>
+  (ENGINE_BUILDS as readonly string[]).includes(text) ? (text as EngineBuild) : undefined;
+
+/** Files of the frozen build (this file lives two levels below the package root in src/ and dist/). */
+const V1_WASM = new URL('../../build/kernel-v1.wasm', import.meta.url);
+const V1_WEIGHTS = new URL('../../data/weights/wedge-eval-v1.bin', import.meta.url);
+
+/**
+ * The engine options of a build, with the learned weights or without (`learned` false: the
+ * hand-written evaluation). An error message when the build's files are missing (v1 lives in the
+ * repository, not in the npm package).
+ */
+export const buildOptions = (
+  build: EngineBuild,
+  learned: boolean,
+): { ok: true; options: NodeEngineOptions } | { ok: false; message: string } => {
+  if (build === 'current') return { ok: true, options: learned ? {} : { weights: false } };
+  for (const url of learned ? [V1_WASM, V1_WEIGHTS] : [V1_WASM])
+    if (!existsSync(url))
+      return {
+        ok: false,
+        message: `engine build v1: ${fileURLToPath(url)} is missing (run npm run build:kernel in the repository)`,
+      };
+  return { ok: true, options: { wasm: V1_WASM, weights: learned ? V1_WEIGHTS : false, mpc: false } };
+};

@@ -5,8 +5,9 @@
  */
 import type { Position } from '../core/index.js';
 import { AnalysisTable } from './analysis.js';
+import { type Book, chooseBookMove, decodeBook } from './book.js';
 import { tableMove } from './levels.js';
-import { type JobKind, type ResolvedLimits, resolveLimits } from './limits.js';
+import { type BookPolicy, bookPolicy, type JobKind, type ResolvedLimits, resolveLimits } from './limits.js';
 import {
   type EngineErrorCode,
   type HostMessage,
@@ -15,7 +16,7 @@ import {
   toWire,
   type WorkerMessage,
 } from './protocol.js';
-import { Rng } from './rng.js';
+import { Rng, randomSeed } from './rng.js';
 import type {
   AnalysisProgress,
   Engine,
@@ -65,6 +66,9 @@ export interface WorkerEngineOptions {
   readonly sharedStop: boolean;
   /** Transposition table size (2^bits entries, two tables of 24-byte entries), default 20 (48 MB). */
   readonly hashBits?: number;
+  /** The opening book's bytes (book.ts), asked for once, when a call first may play from it
+   * (undefined: no book). */
+  readonly book?: () => Promise<Uint8Array | undefined>;
 }
 
 /** Default transposition table size: 2^20 entries of 24 bytes in each of two tables (48 MB). */
@@ -96,6 +100,8 @@ export class WorkerEngine implements Engine {
   private closed = false;
   private readonly stopFlag: Int32Array | undefined;
   private kernel: Promise<WebAssembly.Module | undefined> | undefined;
+  private book: Promise<Book | undefined> | undefined;
+  private bookRead: { readonly book: Book | undefined } | undefined;
 
   constructor(private readonly options: WorkerEngineOptions) {
     this.stopFlag = options.sharedStop ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
@@ -107,7 +113,33 @@ export class WorkerEngine implements Engine {
     limits: SearchLimits,
     onProgress?: (progress: SearchProgress) => void,
   ): Promise<SearchResult> {
+    const policy = bookPolicy(limits);
+    if (policy && this.options.book && position.variant.rules === 'standard' && position.variant.size === 8) {
+      // Once read, the book is looked up without waiting, so the job is queued at once (a stop() right
+      // after the call reaches it).
+      const book = this.bookRead ? this.bookRead.book : await this.loadBook();
+      const booked = bookAnswer(book, position, policy, limits.seed ?? randomSeed());
+      if (booked) {
+        onProgress?.(booked);
+        return booked;
+      }
+    }
     return resultOf(await this.submit('bestMove', position, limits, onProgress), position);
+  }
+
+  /** The book, read and checked once; a book that does not read fails the calls that would use it. */
+  private loadBook(): Promise<Book | undefined> {
+    this.book ??= (this.options.book?.() ?? Promise.resolve(undefined)).then((bytes) => {
+      if (bytes === undefined) {
+        this.bookRead = { book: undefined };
+        return undefined;
+      }
+      const book = decodeBook(bytes);
+      if (!book.ok) throw new EngineError('ERR_BAD_BOOK', `the opening book: ${book.error.message}`);
+      this.bookRead = { book: book.value };
+      return book.value;
+    });
+    return this.book;
   }
 
   /** A value for every legal move, deepened together, each reported as it improves (Engine.analyze). */
@@ -290,6 +322,32 @@ const stoppedOutput = (job: Job): JobOutput => {
       exact: last?.exact ?? false,
       move,
     },
+  };
+};
+
+/** A move from the book when the position is in it, as a search's answer (no nodes, the book's value,
+ * depth and line). */
+const bookAnswer = (
+  book: Book | undefined,
+  position: Position,
+  policy: BookPolicy,
+  seed: number,
+): SearchResult | undefined => {
+  const moves = book?.moves(position, policy.contempt);
+  if (!book || !moves || moves.length === 0) return undefined;
+  const chosen = chooseBookMove(moves, policy.window, new Rng(seed));
+  const after = position.after(chosen.move);
+  const line = chosen.inBook ? book.line(after, policy.contempt) : [];
+  return {
+    move: chosen.move,
+    score: chosen.value,
+    depth: chosen.depth,
+    pv: [chosen.move, ...line],
+    nodes: 0,
+    nodesPerSecond: 0,
+    timeMs: 0,
+    exact: false,
+    book: true,
   };
 };
 

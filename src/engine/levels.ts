@@ -21,6 +21,9 @@ export interface LevelSettings {
   readonly exactEmpties: number;
   /** Kernel evaluation (see Evaluation). */
   readonly evaluator: Evaluation;
+  /** Plays from the opening book among the moves within this many discs of the book's best (0: the
+   * best only, a seed choosing among equals); absent: never from the book. */
+  readonly bookWindow?: number;
 }
 
 /**
@@ -30,12 +33,14 @@ export interface LevelSettings {
  * The depth cap keeps the levels apart: with no cap, hard reached 13 plies from the start in 1.5 s and
  * expert won only 7 of 10 games against it; with the learned evaluation and an 8-ply cap expert scored
  * 74.5% in 100 games at a tenth of the time, with the 6-ply cap 93.5%.
+ * In the opening book expert plays a best book move and hard any book move within 2 discs of the
+ * best, so that hard's games vary (seeded) while expert gives away nothing the book can see.
  */
 export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
   easy: { method: 'random', timeMs: 0, depth: 0, exactEmpties: 0, evaluator: 'cheap' },
   medium: { method: 'table', timeMs: 0, depth: 1, exactEmpties: 0, evaluator: 'cheap' },
-  hard: { method: 'search', timeMs: 1500, depth: 6, exactEmpties: 12, evaluator: 'best' },
-  expert: { method: 'search', timeMs: 5000, depth: 60, exactEmpties: 20, evaluator: 'best' },
+  hard: { method: 'search', timeMs: 1500, depth: 6, exactEmpties: 12, evaluator: 'best', bookWindow: 2 },
+  expert: { method: 'search', timeMs: 5000, depth: 60, exactEmpties: 20, evaluator: 'best', bookWindow: 0 },
 };
 
 /** A level's limits for one move on a clock: its own time, but never more than `budgetMs` (from

@@ -72,3 +72,25 @@ export const resolveLimits = (limits: SearchLimits, kind: JobKind): ResolvedLimi
     exactEmpties: limits.exactEmpties ?? (bare ? 0 : level.exactEmpties),
   };
 };
+
+/** How a call plays from the opening book: the window of its choice (discs below the best) and the
+ * contempt (SearchLimits.contempt). */
+export interface BookPolicy {
+  readonly window: number;
+  readonly contempt: number;
+}
+
+/**
+ * Whether and how a best-move call uses the book: a level by its `bookWindow` (hard and expert), plain
+ * limits without a level only when asked (`book: true`, as the expert plays), never with `book: false`
+ * or for a level that does not search.
+ */
+export const bookPolicy = (limits: SearchLimits): BookPolicy | undefined => {
+  if (limits.book === false) return undefined;
+  const explicit = limits.depth !== undefined || limits.timeMs !== undefined || limits.nodes !== undefined;
+  const contempt = limits.contempt ?? 0;
+  if (limits.level === undefined)
+    return explicit && limits.book !== true ? undefined : { window: 0, contempt };
+  const window = LEVEL_SETTINGS[limits.level].bookWindow;
+  return window === undefined ? undefined : { window, contempt };
+};

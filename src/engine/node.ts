@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { type SpawnWorker, WorkerEngine } from './client.js';
+import { EngineError, type SpawnWorker, WorkerEngine } from './client.js';
 import { kernelWasmPath } from './kernel.js';
 import { loadMpcText, mpcUrl } from './mpc.js';
 import type { WorkerMessage } from './protocol.js';
@@ -21,6 +21,9 @@ export interface NodeEngineOptions {
   /** The learned evaluation's weights file (default: the package's data/weights/wedge-eval.bin if it
    * exists); false for the hand-written heuristic evaluation. */
   readonly weights?: string | URL | false;
+  /** The opening book (default: the package's data/book/wedge-book.bin if it exists); false for none,
+   * e.g. to measure the search alone. */
+  readonly book?: string | URL | false;
   /** The Multi-ProbCut parameters (default: the package's data/weights/mpc.json if it exists); false
    * for none. They apply only beside the weights they were fitted with. */
   readonly mpc?: string | URL | false;
@@ -64,6 +67,19 @@ const spawnNodeWorker =
     };
   };
 
+/** URL of the committed opening book (this file lives two levels below the package root). */
+export const bookUrl = (): URL => new URL('../../data/book/wedge-book.bin', import.meta.url);
+
+/** Reads a book file; the default one may be missing (no book), a book that was asked for may not. */
+const readBook = async (source: string | URL | undefined): Promise<Uint8Array | undefined> => {
+  try {
+    return new Uint8Array(await readFile(source ?? bookUrl()));
+  } catch (error) {
+    if (source === undefined && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new EngineError('ERR_BAD_BOOK', `cannot read the opening book ${String(source)}: ${String(error)}`);
+  }
+};
+
 /** An engine whose kernel runs in a Node worker thread. */
 export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine =>
   new WorkerEngine({
@@ -74,4 +90,5 @@ export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine 
     mpc: async () => (options.mpc === false ? undefined : loadMpcText(options.mpc ?? mpcUrl())),
     sharedStop: options.sharedStop ?? true,
     hashBits: options.hashBits,
+    ...(options.book === false ? {} : { book: () => readBook(options.book || undefined) }),
   });

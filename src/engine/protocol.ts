@@ -81,6 +81,7 @@ export type EngineErrorCode =
   | 'ERR_NO_KERNEL'
   | 'ERR_WORKER_DIED'
   | 'ERR_CLOSED'
+  | 'ERR_BAD_BOOK'
   | 'ERR_INTERNAL';
 
 /** Worker -> host. */

@@ -34,6 +34,12 @@ export interface SearchLimits {
   readonly evaluator?: Evaluation;
   /** Start from empty tables, so that node counts are reproducible (implied by a node limit). */
   readonly fresh?: boolean;
+  /** Play from the opening book when the position is in it: by default hard and expert do (and plain
+   * limits without a level do not); false searches every move, e.g. to measure the search alone. */
+  readonly book?: boolean;
+  /** What a line the book values as a draw is worth to Black, in discs (NBoard's `set contempt` in
+   * centi-discs, / 100), e.g. -0.5: Black avoids book draws and White seeks them. Default 0. */
+  readonly contempt?: number;
 }
 
 /** One progress report of a running search. Scores are in discs from the side to move's view. */
@@ -47,6 +53,8 @@ export interface SearchProgress {
   /** True when the score is the exact final disc difference (tournament rule). A solve reports
    * better moves as it proves them (not exact: better ones may follow), then the exact answer. */
   readonly exact: boolean;
+  /** True when the move came from the opening book (its score is the book's, nothing was searched). */
+  readonly book?: boolean;
 }
 
 /** The answer of a search. */

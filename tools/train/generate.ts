@@ -189,10 +189,13 @@ export async function generate(opt: GenerateOptions, log: (s: string) => void = 
   );
 }
 
+/** Transposition table size of self-play and labelling. */
+export const SELF_PLAY_HASH_BITS = 16;
+
 /** A kernel set up for self-play: small hash, and the learned evaluation of `weights` when given. */
 export async function selfPlayKernel(weights: string | null): Promise<Kernel> {
   const kernel = await loadKernel(kernelWasmPath());
-  kernel.setHashBits(16);
+  kernel.setHashBits(SELF_PLAY_HASH_BITS);
   if (weights !== null) {
     if (!installWeights(kernel, await loadWeights(weights)))
       throw new Error(`generate: the kernel rejected the weights file ${weights}`);

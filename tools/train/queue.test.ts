@@ -9,10 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Bitboard } from '../../src/core/index.js';
+import { Bitboard, Position, square, unwrap } from '../../src/core/index.js';
+import { decodeBook } from '../../src/engine/book.js';
 import { type Kernel, kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
+import { BOOK_HASH_BITS, searchBatch } from './book.js';
 import { playShard, selfPlayKernel } from './generate.js';
 import {
+  bookJob,
   connection,
   type GenerateJob,
   jobId,
@@ -133,6 +136,31 @@ describe('job queue (BullMQ over redis-server)', () => {
         expect(empties).toBeLessThanOrEqual(12);
         expect(v.getInt8(o + 16)).toBe(k.solve(p, q).score);
       }
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('searches a round of the opening book on a worker, as a local round does', async () => {
+    const workerOut = join(dir, 'worker');
+    const conn = connection(url);
+    const worker = startWorker(conn, workerOut);
+    try {
+      const positions = [Position.initial(), Position.initial().after(square('f5'))];
+      const job = bookJob({ depth: 3, weights: null }, positions, 0);
+      expect(jobId(job)).toBe('book-s3-00000');
+      let bytes: Uint8Array | undefined;
+      await runJobs(conn, [job], (r) => {
+        bytes = new Uint8Array(Buffer.from(r.bytes, 'base64'));
+      });
+      // A local round on a kernel that searched other positions first, at the book's table size.
+      k.setHashBits(BOOK_HASH_BITS);
+      const local = await searchBatch(k, positions, 3, 'book shard, depth 3');
+      k.setHashBits(16);
+      expect(Buffer.compare(Buffer.from(bytes!), Buffer.from(local))).toBe(0);
+      const written = readFileSync(join(workerOut, 'book', 'd3', 'shard-00000.bin'));
+      expect(Buffer.compare(written, Buffer.from(local))).toBe(0);
+      expect(unwrap(decodeBook(bytes!)).stats().positions).toBe(2);
     } finally {
       await worker.close();
     }

@@ -11,8 +11,8 @@
 // returns its shard (the same 17-byte records as a local run, byte for byte: a shard depends only on
 // its seed, index and settings); the worker writes it into its own data/train/ and the coordinator
 // into its own, so the folders merge as they do today. A job kind is an entry of `JobKinds` (its input
-// and its output) and of the handler table, so a later kind ("search a book node": a position and a
-// depth in, a move and a score out) is one more entry of each.
+// and its output) and of the handler table; `book` (search a round of the opening book's positions,
+// tools/train/book.ts) is one: its shard is a book file, written under book/ of the worker's folder.
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,9 +21,17 @@ import { fileURLToPath } from 'node:url';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Command } from 'commander';
 import { Redis } from 'ioredis';
+import type { Position } from '../../src/core/index.js';
 import type { Kernel } from '../../src/engine/kernel.js';
 import { weightsUrl } from '../../src/engine/weights.js';
-import { playShard, selfPlayKernel } from './generate.js';
+import {
+  BOOK_HASH_BITS,
+  type BookBuildOptions,
+  packPositions,
+  searchBatch,
+  unpackPositions,
+} from './book.js';
+import { playShard, SELF_PLAY_HASH_BITS, selfPlayKernel } from './generate.js';
 import { type LabelRange, labelRecords } from './label.js';
 import { integer } from './options.js';
 import { RUNS } from './runs.js';
@@ -64,6 +72,19 @@ export interface LabelJob {
   weights: WeightsRef | null;
 }
 
+/** Search a round of the opening book's positions (every legal move of each, to a depth). */
+export interface BookJob {
+  kind: 'book';
+  /** The book's depth names its folder (book/d<depth>) as a run's seed names its shards'. */
+  seed: number;
+  /** The round. */
+  shard: number;
+  /** The positions, 16 bytes each (tools/train/book.ts's packPositions), base64. */
+  positions: string;
+  depth: number;
+  weights: WeightsRef | null;
+}
+
 /** A finished shard. */
 export interface ShardResult {
   seed: number;
@@ -77,6 +98,7 @@ export interface ShardResult {
 export interface JobKinds {
   generate: { input: GenerateJob; output: ShardResult };
   label: { input: LabelJob; output: ShardResult };
+  book: { input: BookJob; output: ShardResult & { kind: 'book' } };
 }
 
 export type JobKind = keyof JobKinds;
@@ -109,7 +131,48 @@ export const HANDLERS: Handlers = {
     const r = await labelRecords(k, unb64(job.records), job.range, ctx.between);
     return { seed: job.seed, shard: job.shard, positions: r.positions, bytes: b64(r.bytes) };
   },
+  async book(job, ctx) {
+    const k = await ctx.kernel(job.weights);
+    const positions = unpackPositions(unb64(job.positions));
+    // A node's values depend on the table size: the book's own, then self-play's again for other kinds.
+    k.setHashBits(BOOK_HASH_BITS);
+    try {
+      const bytes = await searchBatch(k, positions, job.depth, `book shard, depth ${job.depth}`, ctx.between);
+      return {
+        kind: 'book',
+        seed: job.seed,
+        shard: job.shard,
+        positions: positions.length,
+        bytes: b64(bytes),
+      };
+    } finally {
+      k.setHashBits(SELF_PLAY_HASH_BITS);
+    }
+  },
 };
+
+/** Where a finished result is written under a folder: a run's shards by seed, a book's under book/. */
+export function resultPath(out: string, r: TrainResult): string {
+  return 'kind' in r && r.kind === 'book'
+    ? join(out, 'book', `d${r.seed}`, `shard-${String(r.shard).padStart(5, '0')}.bin`)
+    : shardPath(out, r.seed, r.shard);
+}
+
+/** The job of one round of the book builder. */
+export function bookJob(
+  o: Pick<BookBuildOptions, 'depth' | 'weights'>,
+  positions: Position[],
+  round: number,
+): BookJob {
+  return {
+    kind: 'book',
+    seed: o.depth,
+    shard: round,
+    positions: b64(packPositions(positions)),
+    depth: o.depth,
+    weights: o.weights === null ? null : weightsRef(o.weights),
+  };
+}
 
 /** The id of a job: what it makes, so the same job is never queued twice. */
 export function jobId(job: TrainJob): string {
@@ -187,7 +250,7 @@ export function startWorker(
       const handler = HANDLERS[job.data.kind] as (j: TrainJob, c: WorkerContext) => Promise<TrainResult>;
       if (!handler) throw new Error(`queue: unknown job kind ${job.data.kind}`);
       const r = await handler(job.data, ctx);
-      writeAtomic(shardPath(out, r.seed, r.shard), unb64(r.bytes));
+      writeAtomic(resultPath(out, r), unb64(r.bytes));
       log(`${job.id}: ${r.positions} positions in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       return r;
     },
@@ -232,7 +295,7 @@ export async function runJobs(
 
 /** Writes a finished shard into `out` unless it is there already. */
 export function saveShard(out: string, r: TrainResult): void {
-  const path = shardPath(out, r.seed, r.shard);
+  const path = resultPath(out, r);
   if (!existsSync(path)) writeAtomic(path, unb64(r.bytes));
 }
 

@@ -20,6 +20,21 @@ describe('wedge bestmove (child process)', () => {
     expect(t.stdout).toMatch(/^best [a-h][1-8] +score/);
   });
 
+  it('plays from the opening book at hard and expert, and searches with --no-book', async () => {
+    // The committed book holds the line F5 d6 C3 (data/openings.txt's Tiger starts with it).
+    const book = JSON.parse(
+      (await runCli(['bestmove', '--board', BOARD, '--level', 'expert', '--seed', '2', '--json'])).stdout,
+    );
+    expect(book).toMatchObject({ book: true, nodes: 0 });
+    const again = await runCli(['bestmove', '--board', BOARD, '--level', 'expert', '--seed', '2']);
+    expect(again.stdout).toMatch(new RegExp(`^best ${book.move} .*\\(book\\)`));
+    const searched = JSON.parse(
+      (await runCli(['bestmove', '--board', BOARD, '--level', 'hard', '--no-book', '--json'])).stdout,
+    );
+    expect(searched.book).toBe(false);
+    expect(searched.nodes).toBeGreaterThan(0);
+  });
+
   it('exits 2 on bad input', async () => {
     const r = await runCli(['bestmove', '--board', 'XO X', '--depth', '3']);
     expect(r.code).toBe(2);

@@ -29,6 +29,8 @@ interface BestMoveOptions {
   hash?: string;
   variant?: string;
   json?: boolean;
+  /** False with --no-book. */
+  book?: boolean;
 }
 
 /** A score as players write it: `+6`, `-2`, `+1.35`. */
@@ -67,6 +69,7 @@ const bestMove = async (options: BestMoveOptions): Promise<CliFailure | undefine
     ...(depth.value === undefined ? {} : { depth: depth.value }),
     ...(time.value === undefined ? {} : { timeMs: toMilliseconds(time.value) }),
     ...(seed.value === undefined ? {} : { seed: seed.value }),
+    ...(options.book === false ? { book: false } : {}),
   };
   const engine = createNodeEngine(hash.value === undefined ? {} : { hashBits: hash.value });
   try {
@@ -83,11 +86,12 @@ const bestMove = async (options: BestMoveOptions): Promise<CliFailure | undefine
           nodes: r.nodes,
           nodesPerSecond: r.nodesPerSecond,
           timeMs: r.timeMs,
+          book: r.book === true,
         })}\n`,
       );
     else
       process.stdout.write(
-        `best ${makeMove(r.move)}  score ${formatScore(r.score)}${r.exact ? ' (exact)' : ''}  depth ${r.depth}  ` +
+        `best ${makeMove(r.move)}  score ${formatScore(r.score)}${r.exact ? ' (exact)' : ''}${r.book ? ' (book)' : ''}  depth ${r.depth}  ` +
           `nodes ${r.nodes}  time ${r.timeMs} ms  ${formatSpeed(r.nodesPerSecond)}\npv ${pv.join(' ')}\n`,
       );
     return undefined;
@@ -113,6 +117,7 @@ export const registerBestMove = (program: Command): void => {
     .option('--seed <n>', 'seed for random choices (easy, medium)')
     .option('--hash <bits>', 'transposition tables of 2^bits entries each (10-25, default 20)')
     .option('--variant <variant>', VARIANT_HELP)
+    .option('--no-book', 'search even when the position is in the opening book (hard and expert use it)')
     .option('--json', 'print one JSON object')
     .action(runCommand('bestmove', bestMove));
 };

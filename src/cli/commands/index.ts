@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { registerAnalyze } from './analyze.js';
 import { registerBench } from './bench.js';
 import { registerBestMove } from './bestmove.js';
+import { registerBook } from './book.js';
 import { registerCoach } from './coach.js';
 import { registerConvert } from './convert.js';
 import { registerDiagram } from './diagram.js';
@@ -25,6 +26,7 @@ const modules: Array<(program: Command) => void> = [
   registerWthor,
   registerSolve,
   registerBestMove,
+  registerBook,
   registerMatch,
   registerBench,
   registerPerft,

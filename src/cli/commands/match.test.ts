@@ -86,22 +86,58 @@ describe('wedge match (child process)', () => {
   it('pits two weights files: the same weights on both sides split every opening evenly', async () => {
     const v1 = 'data/weights/wedge-eval-v1.bin';
     const r = await runCli(
-      ['match', '--a', 'hard', '--b', 'hard', '--eval-a', v1, '--eval-b', v1, '--depth', '2'].concat([
-        '--exact',
-        '8',
-        '--plies',
-        '4',
-        '--games',
-        '4',
-        '--seed',
-        '5',
-      ]),
+      // Without the book, whose seeded choices for hard would differ between the games of a pair.
+      [
+        'match',
+        '--a',
+        'hard',
+        '--b',
+        'hard',
+        '--eval-a',
+        v1,
+        '--eval-b',
+        v1,
+        '--depth',
+        '2',
+        '--no-book',
+      ].concat(['--exact', '8', '--plies', '4', '--games', '4', '--seed', '5']),
     );
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 points of 4 \(50\.0%\); disc difference 0 /);
     const bad = await runCli(['match', '--a', 'hard', '--b', 'hard', '--eval-b', 'README.md']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--eval-b must be learned, handwritten or a weights file');
+  });
+
+  it('replays a match between levels from its seed, book moves included', async () => {
+    // From the start, where hard and expert play from the opening book (hard with seeded variety).
+    const dir = mkdtempSync(join(tmpdir(), 'wedge-match-book-'));
+    const openings = join(dir, 'openings.txt');
+    writeFileSync(openings, 'F5 one move\n');
+    const run = () =>
+      runCli(
+        [
+          'match',
+          '--a',
+          'hard',
+          '--b',
+          'expert',
+          '--depth',
+          '2',
+          '--exact',
+          '8',
+          '--openings',
+          openings,
+        ].concat(['--games', '2', '--seed', '4']),
+      );
+    try {
+      const [a, b] = [await run(), await run()];
+      expect(a.code).toBe(0);
+      expect(a.stdout).toBe(b.stdout);
+      expect(a.stdout).toMatch(/game 2: .* opening f5\n.*points of 2/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 on an unknown level', async () => {

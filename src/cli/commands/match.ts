@@ -76,6 +76,8 @@ interface MatchCliOptions {
   clock?: string;
   timeout?: string;
   quiet?: boolean;
+  /** False with --no-book: the levels search every move. */
+  book?: boolean;
 }
 
 /** A side of the match as given: a Wedge level, or an NBoard engine's command line split into words. */
@@ -239,7 +241,10 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const makePlayer = (flag: string, choice: PlayerChoice, engineChoice: NodeEngineOptions): MatchPlayer => {
     if (choice.kind === 'level') {
       // A worker without the learned weights searches with the hand-written evaluation.
-      const engine = createNodeEngine(engineChoice);
+      const engine = createNodeEngine({
+        ...engineChoice,
+        ...(options.book === false ? { book: false as const } : {}),
+      });
       engines.push(engine);
       return levelPlayer(engine, choice.level, { timeScale, ...fixed });
     }
@@ -349,6 +354,10 @@ export const registerMatch = (program: Command): void => {
     .option(
       '--timeout <seconds>',
       "without a clock, the longest wait for an NBoard engine's answer (default 120)",
+    )
+    .option(
+      '--no-book',
+      'the levels search every move, the opening book unused (to measure the search alone)',
     )
     .option('-q, --quiet', 'print only the totals')
     .action(runCommand('match', match));

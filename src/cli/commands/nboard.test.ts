@@ -10,8 +10,8 @@ afterEach(() => {
   running = undefined;
 });
 
-const start = (): CliChild => {
-  running = startCli(['nboard']);
+const start = (...args: string[]): CliChild => {
+  running = startCli(['nboard', ...args]);
   return running;
 };
 
@@ -72,7 +72,8 @@ describe('wedge nboard (child process)', () => {
   }, 30_000);
 
   it('streams search lines for hint, and a ping during a long hint stops it and pongs promptly', async () => {
-    const cli = start();
+    // Without the book, which holds this opening and would answer at once.
+    const cli = start('--no-book');
     cli.send('nboard 2');
     cli.send(`set game ${GGF('B[F5]W[F6]')}`);
     // Warm the engine worker first so the timing below is the search's, not the start-up's.
@@ -126,9 +127,9 @@ describe('wedge nboard (child process)', () => {
     cli.send('set depth 1');
     cli.send('learn');
     await cli.waitFor(/^learned$/, illegal.index);
-    // The game is still after f5: White's legal moves are d6, f4, f6.
+    // The game is still after f5: White's legal moves are d6, f4, f6; the opening book answers.
     cli.send('hint 1');
-    const hint = await cli.waitFor(/^search /, illegal.index);
+    const hint = await cli.waitFor(/^book /, illegal.index);
     expect(['D6', 'F4', 'F6']).toContain(hint.line.split(' ')[1].slice(0, 2));
     cli.send('analyze');
     await cli.waitFor(/^analysis 0 -?\d+\.\d\d$/, illegal.index);

@@ -13,12 +13,14 @@ import { NboardSession } from '../nboard/session.js';
 
 interface NboardOptions {
   depth?: string;
+  /** False with --no-book. */
+  book?: boolean;
 }
 
 const nboard = async (options: NboardOptions): Promise<CliFailure | undefined> => {
   const depth = parseIntOption('--depth', options.depth, 1, 60);
   if (!depth.ok) return depth.error;
-  const engine = createNodeEngine();
+  const engine = createNodeEngine(options.book === false ? { book: false } : {});
   const session = new NboardSession(
     engine,
     {
@@ -45,5 +47,6 @@ export const registerNboard = (program: Command): void => {
     .command('nboard')
     .description('speak the NBoard engine protocol (version 2) on stdin/stdout, for NBoard and other GUIs')
     .option('-d, --depth <plies>', 'midgame depth until the GUI sends "set depth" (default 10)')
+    .option('--no-book', 'search every position, the opening book unused')
     .action(runCommand('nboard', nboard));
 };

@@ -255,11 +255,16 @@ describe('NboardSession', () => {
     const engine = new ScriptedEngine();
     const { feed } = start(engine);
     await feed('set depth 3', 'go');
-    expect(engine.limits[0]).toEqual({ depth: 3, exactEmpties: 11 });
+    expect(engine.limits[0]).toEqual({ depth: 3, exactEmpties: 11, book: true });
     await feed(`set game ${GGF_START.replace('TI[15:00]', 'TI[2:00]')}`, 'go', 'hint 1');
     // 120 s - 1 s reserve over Black's 28 remaining moves at 56 empties; hint has no time limit.
-    expect(engine.limits[1]).toEqual({ depth: 3, exactEmpties: 11, timeMs: Math.round((119 / 28) * 1000) });
-    expect(engine.limits[2]).toEqual({ depth: 3, exactEmpties: 11 });
+    expect(engine.limits[1]).toEqual({
+      depth: 3,
+      exactEmpties: 11,
+      book: true,
+      timeMs: Math.round((119 / 28) * 1000),
+    });
+    expect(engine.limits[2]).toEqual({ depth: 3, exactEmpties: 11, book: true });
   });
 
   it('keeps the depth and contempt the GUI sets', async () => {
@@ -267,6 +272,17 @@ describe('NboardSession', () => {
     expect(session.settings()).toEqual({ depth: 10, contempt: 0 });
     await feed('set depth 14', 'set contempt -30', 'set depth 0');
     expect(session.settings()).toEqual({ depth: 14, contempt: -30 });
+  });
+
+  it('plays from the opening book with the contempt, in discs for Black, and says book moves are', async () => {
+    const engine = new ScriptedEngine();
+    const { sent, feed } = start(engine);
+    await feed('set contempt -30', 'go');
+    expect(engine.limits[0]).toEqual({ depth: 10, exactEmpties: 18, book: true, contempt: -0.3 });
+    expect(searchLine({ pv: [37 as Move, 43 as Move], score: -1, depth: 14, exact: false, book: true })).toBe(
+      'book F5-D6 -1.00 0 14',
+    );
+    expect(sent.at(-1)).toMatch(/^=== /);
   });
 
   it('answers learn with learned and ignores garbage with a note', async () => {

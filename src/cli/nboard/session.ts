@@ -55,9 +55,10 @@ const formatEval = (score: number): string => score.toFixed(2);
 /** A principal variation as NBoard reads it: moves upper case joined by dashes, `F5-D6-C3`. */
 export const formatPv = (pv: readonly Move[]): string => pv.map((m) => makeMove(m).toUpperCase()).join('-');
 
-/** The `search` line for one progress report: `search F5-D6 -1.00 0 12` or `... 0 100%` once solved. */
-export const searchLine = (p: Pick<SearchProgress, 'pv' | 'score' | 'depth' | 'exact'>): string =>
-  `search ${formatPv(p.pv)} ${formatEval(p.score)} 0 ${p.exact ? '100%' : String(p.depth)}`;
+/** The `search` line for one progress report: `search F5-D6 -1.00 0 12` or `... 0 100%` once solved;
+ * a move from the opening book is a `book` line, `book F5-D6 -1.00 0 14`. */
+export const searchLine = (p: Pick<SearchProgress, 'pv' | 'score' | 'depth' | 'exact' | 'book'>): string =>
+  `${p.book ? 'book' : 'search'} ${formatPv(p.pv)} ${formatEval(p.score)} 0 ${p.exact ? '100%' : String(p.depth)}`;
 
 export class NboardSession {
   /** The game as set and played on; `timeControl` is GGF's `TI`, kept for the clock. */
@@ -141,7 +142,7 @@ export class NboardSession {
         this.depth = command.depth;
         return;
       case 'contempt':
-        // Contempt values a book draw; Wedge has no opening book, so it is kept only to be reported.
+        // What a drawn line of the opening book is worth to Black, in centi-discs (see limits()).
         this.contempt = command.contempt;
         return;
       case 'option':
@@ -208,9 +209,15 @@ export class NboardSession {
   }
 
   /** The GUI's depth, and the exact solve that goes with it (the engine solves within that many
-   * empties whatever the depth). */
+   * empties whatever the depth); in the opening book, a best book move (as expert plays), drawn book
+   * lines valued at the GUI's contempt. */
   private limits(): SearchLimits {
-    return { depth: this.depth, exactEmpties: exactEmptiesFor(this.depth) };
+    return {
+      depth: this.depth,
+      exactEmpties: exactEmptiesFor(this.depth),
+      book: true,
+      ...(this.contempt === 0 ? {} : { contempt: this.contempt / 100 }),
+    };
   }
 
   /** Runs one search, stopped at once if a ping is already waiting behind it or the input has ended. */
@@ -301,7 +308,7 @@ export class NboardSession {
     }
   }
 
-  /** The settings the GUI has sent: the midgame depth and the contempt (kept, not used: see `run`). */
+  /** The settings the GUI has sent: the midgame depth and the contempt (centi-discs for Black). */
   settings(): { readonly depth: number; readonly contempt: number } {
     return { depth: this.depth, contempt: this.contempt };
   }

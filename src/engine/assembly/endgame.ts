@@ -28,6 +28,7 @@ import { pvAt, pvClear, pvSave, pvUpdate } from './pv';
 import { INF, scoreFinal, searchFrom, TT_MOVE_KEY } from './search';
 import { stableDiscs } from './stability';
 import { END_LISTS, stateBase } from './state';
+import { rootShift } from './threads';
 import { entryDepth, entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
 
 /** Most empties solved by nwsShallow (no move generation, no table). */
@@ -479,8 +480,11 @@ export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32):
   const alpha0 = alpha;
   let best = -END_INF;
   let bestMove = -1;
+  // A helper thread's root: the whole list ordered, then visited from its shift (threads.ts).
+  const shift = ply === 0 ? rootShift(cnt) : 0;
+  if (shift !== 0) for (let i = 0; i < cnt; i++) MoveList.pickBest(L, i, cnt);
   for (let i = 0; i < cnt; i++) {
-    const a = MoveList.pickBest(L, i, cnt);
+    const a = shift !== 0 ? L + <usize>((i + shift) % cnt) * SLOT : MoveList.pickBest(L, i, cnt);
     const f = entryFlips(a);
     const sq = entrySquare(a);
     const x = (<u64>1) << (<u64>sq);

@@ -83,6 +83,25 @@ export class Runner {
     return result({ ...job.progress(found), move: found.move! });
   }
 
+  /**
+   * A helper thread's part in a job (threads.ts): the owner's search or solve of the same position,
+   * configured the same way, without reports or an answer. It ends at the job's depth, or when the
+   * poll says the owner has answered; jobs the owner answers without the kernel's search are skipped.
+   */
+  help(kind: JobKind, position: Position, limits: ResolvedLimits): void {
+    const kernel = this.kernel;
+    if (!kernel || (kind !== 'bestMove' && kind !== 'solve')) return;
+    if (position.isGameOver() || position.inPlacementPhase()) return;
+    if (quickMove(kind === 'solve' ? 'search' : limits.method, position, limits.seed) !== undefined) return;
+    this.configure(kernel, position, limits);
+    if (kind === 'solve') kernel.solve(position.player(), position.opponent());
+    else
+      kernel.search(position.player(), position.opponent(), {
+        depth: limits.depth,
+        exactEmpties: limits.exactEmpties,
+      });
+  }
+
   /** Sets the kernel's variant and evaluation for a position (each change clears its tables). */
   private configure(kernel: Kernel, position: Position, limits: ResolvedLimits): void {
     const { size, rules } = position.variant;

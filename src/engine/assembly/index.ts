@@ -13,7 +13,7 @@ import { weightsAdoptImpl, weightsBufferImpl, weightsInstallImpl } from './patte
 import { perftBulk, perft as perftImpl } from './perft';
 import { pvSavedLength, pvSavedMove } from './pv';
 import { STATE_BYTES, setStateBase } from './state';
-import { helperId, setHelperId } from './threads';
+import { helperId, joinThreads } from './threads';
 import { hashBits, setHashBitsImpl, ttEnd, ttMid } from './tt';
 
 /** Table size until the host sets one: 2^18 entries (6 MB per table). */
@@ -251,8 +251,10 @@ export function mpcConfidence(t: f64): void {
   clearHash();
 }
 
-/** A search state region for a further thread (the owner allocates it; see threads.ts). */
+/** A search state region for a further thread (the owner allocates it, and from then on searches as
+ *  the owner of several threads; see threads.ts). */
 export function newSearchState(): usize {
+  joinThreads(0);
   return heap.alloc(STATE_BYTES);
 }
 
@@ -265,7 +267,7 @@ export function weightsAddress(): usize {
  *  (from the owner's newSearchState), the owner's weights file of n bytes at `weights` (0: none),
  *  installed with weightsInstall(n) as usual, and the owner's tables, which it never clears. */
 export function joinSearch(id: i32, state: usize, weights: usize, n: i32): void {
-  setHelperId(id);
+  joinThreads(id);
   setStateBase(state);
   weightsAdoptImpl(weights, n);
 }

@@ -86,6 +86,8 @@ interface Job {
   readonly kind: JobKind;
   readonly position: Position;
   readonly limits: ResolvedLimits;
+  /** Search threads for this job (SearchLimits.threads), the owner's included. */
+  readonly threads: number;
   readonly onProgress: ((p: JobProgress) => void) | undefined;
   readonly resolve: (output: JobOutput) => void;
   readonly reject: (error: EngineError) => void;
@@ -196,6 +198,7 @@ export class WorkerEngine implements Engine {
         kind,
         position,
         limits: resolveLimits(limits, kind),
+        threads: limits.threads ?? this.threads,
         // The worker reports the progress type of the job's kind.
         onProgress: onProgress as ((p: JobProgress) => void) | undefined,
         analysis: kind === 'analyze' ? new AnalysisTable() : undefined,
@@ -226,8 +229,8 @@ export class WorkerEngine implements Engine {
       limits: job.limits,
     };
     worker.post(message);
-    // The helpers search with the owner (an analysis and perft stay on one thread).
-    if (job.kind === 'bestMove' || job.kind === 'solve') for (const h of this.helpers) h.post(message);
+    // The helpers search with the owner (perft stays on one thread).
+    if (job.kind !== 'perft') for (const h of this.helpers.slice(0, job.threads - 1)) h.post(message);
   }
 
   private ensureWorker(): WorkerHandle {

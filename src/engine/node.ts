@@ -80,6 +80,9 @@ export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine 
     sharedStop: options.sharedStop ?? true,
     hashBits: options.hashBits,
     threads: options.threads,
-    threadedKernel: async () =>
-      WebAssembly.compile(await readFile(options.threadedWasm ?? threadedKernelWasmPath())),
+    // Another build's kernel (`wasm`) has no threaded twin unless one is named: one thread then.
+    threadedKernel:
+      options.wasm !== undefined && options.threadedWasm === undefined
+        ? undefined
+        : async () => WebAssembly.compile(await readFile(options.threadedWasm ?? threadedKernelWasmPath())),
   });

@@ -85,14 +85,15 @@ export class Runner {
 
   /**
    * A helper thread's part in a job (threads.ts): the owner's search or solve of the same position,
-   * configured the same way, without reports or an answer. It ends at the job's depth, or when the
-   * poll says the owner has answered; jobs the owner answers without the kernel's search are skipped.
+   * configured the same way, without reports or an answer (for an analysis, a search of the position,
+   * whose table entries the owner's searches of the moves meet). It ends at the job's depth, or when
+   * the poll says the owner has answered; jobs the owner answers without the kernel are skipped.
    */
   help(kind: JobKind, position: Position, limits: ResolvedLimits): void {
     const kernel = this.kernel;
-    if (!kernel || (kind !== 'bestMove' && kind !== 'solve')) return;
+    if (!kernel || kind === 'perft') return;
     if (position.isGameOver() || position.inPlacementPhase()) return;
-    if (quickMove(kind === 'solve' ? 'search' : limits.method, position, limits.seed) !== undefined) return;
+    if (kind === 'bestMove' && quickMove(limits.method, position, limits.seed) !== undefined) return;
     this.configure(kernel, position, limits);
     if (kind === 'solve') kernel.solve(position.player(), position.opponent());
     else

@@ -34,6 +34,9 @@ export interface SearchLimits {
   readonly evaluator?: Evaluation;
   /** Start from empty tables, so that node counts are reproducible (implied by a node limit). */
   readonly fresh?: boolean;
+  /** Search threads for this call, at most the engine's (default: all of the engine's), e.g. 1 for a
+   * level whose strength was measured on one. */
+  readonly threads?: number;
 }
 
 /** One progress report of a running search. Scores are in discs from the side to move's view. */

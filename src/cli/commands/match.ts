@@ -27,9 +27,11 @@ import {
   fileName,
   parseIntOption,
   parsePositiveOption,
+  parseThreadsOption,
   parseVariantOption,
   readText,
   runCommand,
+  THREADS_HELP,
   VARIANT_HELP,
 } from '../io.js';
 
@@ -49,6 +51,7 @@ interface MatchCliOptions {
   exact?: string;
   plies?: string;
   parallel?: string;
+  threads?: string;
   quiet?: boolean;
 }
 
@@ -135,6 +138,8 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   if (!plies.ok) return plies.error;
   const parallel = parseIntOption('--parallel', options.parallel, 1, 16);
   if (!parallel.ok) return parallel.error;
+  const threads = parseThreadsOption(options.threads);
+  if (!threads.ok) return threads.error;
   let openings: Move[][] | undefined;
   if (options.openings !== undefined) {
     const loaded = await loadOpenings(options.openings);
@@ -152,12 +157,17 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
           : '') +
       (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
       (engineA.build !== engineB.build ? `, engine A ${engineA.build}, B ${engineB.build}` : '') +
-      (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : ''),
+      (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : '') +
+      (threads.value !== undefined && threads.value > 1 ? `, ${threads.value} search threads each` : ''),
   );
   // A worker without the learned weights searches with the hand-written evaluation.
   const engines = Array.from(
     { length: parallel.value ?? 1 },
-    () => [createNodeEngine(engineA.options), createNodeEngine(engineB.options)] as const,
+    () =>
+      [
+        createNodeEngine({ ...engineA.options, threads: threads.value ?? 1 }),
+        createNodeEngine({ ...engineB.options, threads: threads.value ?? 1 }),
+      ] as const,
   );
   const onGame = (g: GameSummary): void => {
     if (options.quiet) return;
@@ -213,6 +223,7 @@ export const registerMatch = (program: Command): void => {
     .option('--exact <empties>', 'with --depth: both sides solve exactly from this many empties (default 0)')
     .option('--plies <n>', 'length of the random openings (default 6)')
     .option('--parallel <n>', 'games played at the same time, each on its own pair of engines (default 1)')
+    .option('--threads <n>', `${THREADS_HELP}; both sides (a v1 side runs one)`)
     .option('-q, --quiet', 'print only the totals')
     .action(runCommand('match', match));
 };

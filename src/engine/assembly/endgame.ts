@@ -28,7 +28,7 @@ import { pvAt, pvClear, pvSave, pvUpdate } from './pv';
 import { INF, scoreFinal, searchFrom, TT_MOVE_KEY } from './search';
 import { stableDiscs } from './stability';
 import { END_LISTS, stateBase } from './state';
-import { busyElsewhere, SHARE_EMPTIES, searchDone, searchStarts, sharing } from './threads';
+import { busyElsewhere, deferring, SHARE_EMPTIES, searchDone, searchStarts, sharing } from './threads';
 import { entryDepth, entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
 
 /** Most empties solved by nwsShallow (no move generation, no table). */
@@ -438,7 +438,7 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
     const x = (<u64>1) << (<u64>sq);
     const P2 = O ^ f;
     const O2 = P | f | x;
-    if (share && !late && best !== -END_INF && busyElsewhere(P2, O2)) {
+    if (share && !late && best !== -END_INF && deferring() && busyElsewhere(P2, O2)) {
       deferred |= (<u64>1) << (<u64>i);
       continue;
     }
@@ -508,7 +508,7 @@ export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32):
     const x = (<u64>1) << (<u64>sq);
     const P2 = O ^ f;
     const O2 = P | f | x;
-    if (share && !late && i > 0 && busyElsewhere(P2, O2)) {
+    if (share && !late && i > 0 && deferring() && busyElsewhere(P2, O2)) {
       deferred |= (<u64>1) << (<u64>i);
       continue;
     }

@@ -2,10 +2,11 @@
 // the same root with the shared transposition tables (Lazy SMP). Instance 0 owns the memory (it
 // allocates, sizes and clears the tables, and keeps the weights); a helper (id 1 and up) has its own
 // state region and reads the owner's weights. The threads split the work two ways:
-// - the solver leaves for last a child that another thread is searching (a simplified ABDADA): at a
-//   node of SHARE_EMPTIES or more, every move but the first is first checked against a small shared
-//   table of the positions being searched; one in it is deferred to a second pass over the node's
-//   moves, by which time the other thread has usually stored its value in the transposition table;
+// - a helper's solver leaves for last a child that another thread is searching (a simplified ABDADA):
+//   at a node of SHARE_EMPTIES or more, every move but the first is first checked against a small
+//   shared table of the positions being searched (every thread marks the ones it is in); one in it is
+//   deferred to a second pass over the node's moves, so the helper proves the siblings the owner
+//   will come to, and the owner meets their values in the transposition table;
 // - in the midgame, a helper of odd id searches each iteration one ply deeper than the owner.
 // Neither changes what a single thread does.
 

@@ -1,4 +1,5 @@
-// Builds the AssemblyScript search kernel (src/engine/assembly) into build/kernel.wasm, and the frozen
+// Builds the AssemblyScript search kernel (src/engine/assembly) into build/kernel.wasm, the same kernel
+// over an imported shared memory for search threads into build/kernel-mt.wasm, and the frozen
 // kernel of issue 10 (src/engine/assembly-v1, the reference opponent of `wedge match --engine-b v1`)
 // into build/kernel-v1.wasm when that file is missing or older than its sources (they never change, so
 // it is built once). Uses asc's programmatic API (no downloads).
@@ -12,8 +13,24 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const debug = process.argv.includes('--debug');
 mkdirSync(join(root, 'build'), { recursive: true });
 
+/**
+ * The threaded kernel's memory: imported and shared, so that several instances (one a search thread)
+ * run over the same tables; its maximum is wasm32's 4 GiB (shared memories must declare one). Memory
+ * the host makes is zero, so the zero data (the static areas) is left out of the module, and a second
+ * instance's start writes no zeros over the first one's static areas.
+ */
+const THREADED = [
+  '--importMemory',
+  '--sharedMemory',
+  '--maximumMemory',
+  '65536',
+  '--zeroFilledMemory',
+  '--enable',
+  'threads',
+];
+
 /** Compiles one kernel source folder into build/<name>.wasm (and its text form). */
-const build = async (source, name) => {
+const build = async (source, name, extra = []) => {
   const args = [
     join(root, source, 'index.ts'),
     '--outFile',
@@ -26,6 +43,7 @@ const build = async (source, name) => {
     '64',
     '--use',
     'abort=',
+    ...extra,
   ];
   if (debug) args.push('--debug', '-O0');
   else args.push('-O3', '--noAssert', '--converge');
@@ -52,5 +70,6 @@ const upToDate = (source, name) => {
 };
 
 await build('src/engine/assembly', 'kernel');
+await build('src/engine/assembly', 'kernel-mt', THREADED);
 if (debug || !upToDate('src/engine/assembly-v1', 'kernel-v1'))
   await build('src/engine/assembly-v1', 'kernel-v1');

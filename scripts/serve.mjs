@@ -1,7 +1,8 @@
 // Serves the built browser game (dist/web) the way a good static host would: the Brotli or gzip twin
 // the build wrote when the browser accepts it, hashed assets cached for a year and everything else
-// revalidated, and the page's Content-Security-Policy (read from its meta tag, so there is one source)
-// sent as a header too, where it also covers the worker scripts and can forbid framing.
+// revalidated, the page's Content-Security-Policy (read from its meta tag, so there is one source)
+// sent as a header too, where it also covers the worker scripts and can forbid framing, and the two
+// headers that make the page cross-origin isolated (shared memory for the engine's search threads).
 // Used by `npm start` (scripts/start.mjs), the end-to-end tests and scripts/measure-transfer.mjs.
 
 import { once } from 'node:events';
@@ -33,6 +34,11 @@ export const serve = async ({ dir, port, host = 'localhost' }) => {
       res.setHeader('Content-Security-Policy', policy);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'no-referrer');
+      // Cross-origin isolation: the page may share memory with its workers, so Expert searches on two
+      // threads (docs/browser.md); everything the page loads is its own, so nothing is refused.
+      res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+      res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
       // Names under assets/ carry a hash of their content, so they never change.
       res.setHeader(
         'Cache-Control',

@@ -28,7 +28,7 @@ import {
   type Symmetry,
   type Variant,
 } from '../core/index.js';
-import { MAX_HASH_BITS, MIN_HASH_BITS } from '../engine/index.js';
+import { MAX_HASH_BITS, MAX_THREADS, MIN_HASH_BITS } from '../engine/index.js';
 
 /** Why a command did not finish: exit code 1 (it failed) or 2 (bad usage or bad input). */
 export interface CliFailure {
@@ -211,6 +211,13 @@ export const toMilliseconds = (seconds: number): number => Math.max(1, Math.roun
  * kernel can allocate (see MAX_HASH_BITS). */
 export const parseHashOption = (text: string | undefined): Result<number | undefined, CliFailure> =>
   parseIntOption('--hash', text, MIN_HASH_BITS, MAX_HASH_BITS);
+
+/** The help of `--threads`, in every command that searches. */
+export const THREADS_HELP = `search threads sharing the transposition tables (1-${MAX_THREADS}, default 1)`;
+
+/** Reads `--threads`: search threads, 1 to MAX_THREADS (more than the machine's cores only slows). */
+export const parseThreadsOption = (text: string | undefined): Result<number | undefined, CliFailure> =>
+  parseIntOption('--threads', text, 1, MAX_THREADS);
 
 /** What `--variant` accepts, for the help of every command that takes it. */
 export const VARIANT_HELP = `rules and size: ${RULES.join(', ')}, optionally with 4x4 or 6x6 (e.g. anti-6x6)`;

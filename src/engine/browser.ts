@@ -20,6 +20,9 @@ export interface BrowserEngineOptions {
   readonly mpc?: string | URL | false;
   /** Transposition table size (2^bits entries, 24 bytes each, two tables), e.g. 20. */
   readonly hashBits?: number;
+  /** Search threads, default 1: more only in a cross-origin isolated page (the threaded kernel needs
+   * shared memory); elsewhere the engine runs one. */
+  readonly threads?: number;
 }
 
 const spawnWebWorker: SpawnWorker = (onMessage, onDeath) => {
@@ -41,6 +44,12 @@ const spawnWebWorker: SpawnWorker = (onMessage, onDeath) => {
   };
 };
 
+const compileFrom = async (url: string | URL): Promise<WebAssembly.Module> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot fetch the kernel: ${response.status}`);
+  return WebAssembly.compile(await response.arrayBuffer());
+};
+
 /** True when a SharedArrayBuffer can be shared with a worker (a cross-origin isolated page). */
 const canShareMemory = (): boolean =>
   typeof SharedArrayBuffer !== 'undefined' &&
@@ -50,12 +59,9 @@ const canShareMemory = (): boolean =>
 export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerEngine =>
   new WorkerEngine({
     spawn: spawnWebWorker,
-    kernel: async () => {
-      const url = options.wasmUrl ?? new URL('../../build/kernel.wasm', import.meta.url);
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`cannot fetch the kernel: ${response.status}`);
-      return WebAssembly.compile(await response.arrayBuffer());
-    },
+    kernel: () => compileFrom(options.wasmUrl ?? new URL('../../build/kernel.wasm', import.meta.url)),
+    threadedKernel: () => compileFrom(new URL('../../build/kernel-mt.wasm', import.meta.url)),
+    threads: options.threads,
     // Without weights (not fetched, or not built) the expert level uses the heuristic evaluation.
     weights: async () =>
       options.weights === false ? undefined : loadWeights(options.weights ?? weightsUrl()),

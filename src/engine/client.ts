@@ -13,10 +13,12 @@ import {
   type HostMessage,
   type JobOutput,
   type JobProgress,
+  type ThreadPool,
   toWire,
   type WorkerMessage,
 } from './protocol.js';
 import { Rng, randomSeed } from './rng.js';
+import { newThreadFlags } from './threads.js';
 import type {
   AnalysisProgress,
   Engine,
@@ -69,6 +71,11 @@ export interface WorkerEngineOptions {
   /** The opening book's bytes (book.ts), asked for once, when a call first may play from it
    * (undefined: no book). */
   readonly book?: () => Promise<Uint8Array | undefined>;
+  /** Search threads (threads.ts), default 1. More than one needs `sharedStop` and `threadedKernel`;
+   * without them the engine runs one. */
+  readonly threads?: number;
+  /** The threaded kernel (build/kernel-mt.wasm), compiled, for an engine of several threads. */
+  readonly threadedKernel?: () => Promise<WebAssembly.Module | undefined>;
 }
 
 /** Default transposition table size: 2^20 entries of 24 bytes in each of two tables (48 MB). */
@@ -83,6 +90,8 @@ interface Job {
   readonly kind: JobKind;
   readonly position: Position;
   readonly limits: ResolvedLimits;
+  /** Search threads for this job (SearchLimits.threads), the owner's included. */
+  readonly threads: number;
   readonly onProgress: ((p: JobProgress) => void) | undefined;
   readonly resolve: (output: JobOutput) => void;
   readonly reject: (error: EngineError) => void;
@@ -102,9 +111,20 @@ export class WorkerEngine implements Engine {
   private kernel: Promise<WebAssembly.Module | undefined> | undefined;
   private book: Promise<Book | undefined> | undefined;
   private bookRead: { readonly book: Book | undefined } | undefined;
+  /** Search threads in force: 1, or the option's count where shared memory and the threaded kernel are. */
+  readonly threads: number;
+  /** The current worker's helpers (search threads beyond the first), and whether they are still
+   * joining: no job starts until each has joined or failed (a joining helper writes the owner's
+   * memory). */
+  private helpers: WorkerHandle[] = [];
+  private joining = 0;
+  /** The current workers' flags (threads.ts), when there are several. */
+  private flags: SharedArrayBuffer | undefined;
 
   constructor(private readonly options: WorkerEngineOptions) {
     this.stopFlag = options.sharedStop ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+    const wanted = options.threads ?? 1;
+    this.threads = wanted > 1 && options.sharedStop && options.threadedKernel ? wanted : 1;
   }
 
   /** The best move, with a report after every completed iteration. */
@@ -210,6 +230,7 @@ export class WorkerEngine implements Engine {
         kind,
         position,
         limits: resolveLimits(limits, kind),
+        threads: limits.threads ?? this.threads,
         // The worker reports the progress type of the job's kind.
         onProgress: onProgress as ((p: JobProgress) => void) | undefined,
         analysis: kind === 'analyze' ? new AnalysisTable() : undefined,
@@ -223,21 +244,25 @@ export class WorkerEngine implements Engine {
 
   private pump(): void {
     if (this.current || this.closed) return;
-    const job = this.queue.shift();
-    if (!job) {
+    if (this.queue.length === 0) {
       this.worker?.busy?.(false);
       return;
     }
-    this.current = job;
     const worker = this.ensureWorker();
     worker.busy?.(true);
-    worker.post({
+    if (this.joining > 0) return;
+    const job = this.queue.shift()!;
+    this.current = job;
+    const message: HostMessage = {
       type: 'job',
       id: job.id,
       kind: job.kind,
       position: toWire(job.position),
       limits: job.limits,
-    });
+    };
+    worker.post(message);
+    // The helpers search with the owner (perft stays on one thread).
+    if (job.kind !== 'perft') for (const h of this.helpers.slice(0, job.threads - 1)) h.post(message);
   }
 
   private ensureWorker(): WorkerHandle {
@@ -247,7 +272,13 @@ export class WorkerEngine implements Engine {
       (reason) => this.onDeath(worker, reason),
     );
     this.worker = worker;
-    this.kernel ??= this.options.kernel().catch(() => undefined);
+    const threaded = this.threads > 1;
+    this.kernel ??= (threaded ? this.options.threadedKernel!() : this.options.kernel()).catch(
+      () => undefined,
+    );
+    // The owner reports its memory when ready; the helpers join then (onMessage).
+    const flags = threaded ? newThreadFlags() : undefined;
+    if (threaded) this.joining = this.threads - 1;
     // The weights are asked for again for each worker: a browser transfers them to the worker (see
     // browser.ts), so the host keeps no copy to hand to the next one.
     const weights = (this.options.weights?.() ?? Promise.resolve(undefined)).catch(() => undefined);
@@ -262,19 +293,75 @@ export class WorkerEngine implements Engine {
           hashBits: this.options.hashBits ?? DEFAULT_HASH_BITS,
           ...(weights ? { weights } : {}),
           ...(weights && mpc ? { mpc } : {}),
+          ...(flags ? { threads: { role: 'owner', helpers: this.threads - 1, flags } as const } : {}),
         });
     });
+    this.flags = flags;
     return worker;
+  }
+
+  /** Starts the owner's helpers over its memory (`pool`), or none when the owner has no kernel. */
+  private startHelpers(owner: WorkerHandle, pool: ThreadPool | undefined): void {
+    const flags = this.flags;
+    if (!pool || !flags || pool.states.length === 0) {
+      this.joining = 0;
+      this.pump();
+      return;
+    }
+    for (const [i, state] of pool.states.entries()) {
+      let joined = false;
+      const join = (): void => {
+        if (joined || this.worker !== owner) return;
+        joined = true;
+        this.joining--;
+        this.pump();
+      };
+      const helper = this.options.spawn(
+        (m) => {
+          if (m.type === 'ready') join();
+        },
+        // A helper that dies takes the engine's workers with it: the owner may be waiting for it.
+        (reason) => this.onDeath(owner, `a search thread died: ${reason}`),
+      );
+      this.helpers.push(helper);
+      const weights = (this.options.weights?.() ?? Promise.resolve(undefined)).catch(() => undefined);
+      const mpc = (this.options.mpc?.() ?? Promise.resolve(undefined)).catch(() => undefined);
+      void Promise.all([this.kernel, weights, mpc]).then(([kernel, weights, mpc]) => {
+        if (this.worker !== owner) return;
+        helper.post({
+          type: 'init',
+          kernel,
+          stop: undefined,
+          hashBits: this.options.hashBits ?? DEFAULT_HASH_BITS,
+          ...(weights ? { weights } : {}),
+          ...(weights && mpc ? { mpc } : {}),
+          threads: {
+            role: 'helper',
+            id: i + 1,
+            memory: pool.memory,
+            state,
+            weightsAt: pool.weightsAt,
+            flags,
+          },
+        });
+      });
+    }
   }
 
   private dropWorker(): void {
     const worker = this.worker;
     this.worker = undefined;
     worker?.terminate();
+    for (const h of this.helpers.splice(0)) h.terminate();
+    this.joining = 0;
   }
 
   private onMessage(worker: WorkerHandle, m: WorkerMessage): void {
-    if (worker !== this.worker || m.type === 'ready') return;
+    if (worker !== this.worker) return;
+    if (m.type === 'ready') {
+      if (this.threads > 1) this.startHelpers(worker, m.pool);
+      return;
+    }
     const job = this.current;
     if (!job || m.id !== job.id) return;
     if (m.type === 'progress') {
@@ -292,7 +379,7 @@ export class WorkerEngine implements Engine {
 
   private onDeath(worker: WorkerHandle, reason: string): void {
     if (worker !== this.worker) return;
-    this.worker = undefined;
+    this.dropWorker();
     const job = this.current;
     this.current = undefined;
     job?.reject(

@@ -32,6 +32,7 @@ export {
 export { createNodeEngine, type NodeEngineOptions } from './node.js';
 export type { EngineErrorCode } from './protocol.js';
 export { Rng } from './rng.js';
+export { MAX_THREADS, parseThreads } from './threads.js';
 export type {
   AnalysisProgress,
   Engine,

@@ -106,6 +106,10 @@ export interface KernelExports {
   mpcSet?(stage: number, depth: number, shallow: number, a: number, b: number, sigma: number): number;
   mpcSetEnd?(empties: number, shallow: number, a: number, b: number, sigma: number): number;
   mpcConfidence?(t: number): void;
+  /** Search threads (absent from the frozen v1 build): see src/engine/assembly/threads.ts. */
+  newSearchState?(): number;
+  weightsAddress?(): number;
+  joinSearch?(id: number, state: number, weights: number, n: number): void;
 }
 
 /** The kernel in TypeScript form. One call at a time (the kernel is single-threaded). */
@@ -171,6 +175,25 @@ export function kernelWasmPath(): URL {
   return new URL('../../build/kernel.wasm', import.meta.url);
 }
 
+/** URL of build/kernel-mt.wasm: the same kernel over an imported shared memory, for search threads. */
+export function threadedKernelWasmPath(): URL {
+  return new URL('../../build/kernel-mt.wasm', import.meta.url);
+}
+
+/** Pages of 64 KiB: the threaded kernel's memory starts at 4 MiB and may grow to wasm32's 4 GiB (its
+ * declared maximum, which a shared memory must state). */
+const THREADED_INITIAL_PAGES = 64;
+const THREADED_MAXIMUM_PAGES = 65536;
+
+/** A memory for the threaded kernel (build/kernel-mt.wasm), shared by its search threads. */
+export function sharedKernelMemory(): WebAssembly.Memory {
+  return new WebAssembly.Memory({
+    initial: THREADED_INITIAL_PAGES,
+    maximum: THREADED_MAXIMUM_PAGES,
+    shared: true,
+  });
+}
+
 async function readSource(
   source: ArrayBuffer | Uint8Array | URL | string,
 ): Promise<ArrayBuffer | Uint8Array> {
@@ -194,10 +217,12 @@ async function readSource(
   return res.arrayBuffer();
 }
 
-/** Instantiates the kernel from bytes, a compiled module, a URL or a path. */
+/** Instantiates the kernel from bytes, a compiled module, a URL or a path; the threaded kernel takes
+ * its shared `memory` (sharedKernelMemory). */
 export async function loadKernel(
   source: ArrayBuffer | Uint8Array | WebAssembly.Module | URL | string,
   hooks: KernelHooks = {},
+  memory?: WebAssembly.Memory,
 ): Promise<Kernel> {
   let h = hooks;
   // The call in progress receives the kernel's reports (one call at a time).
@@ -216,6 +241,7 @@ export async function loadKernel(
   const discs = (score: number, exact: boolean): number =>
     exact ? Math.round(score / scale) : score / scale;
   const imports = {
+    ...(memory ? { env: { memory } } : {}),
     host: {
       now: (): number => (h.now ? h.now() : performance.now()),
       poll: (nodes: number): number => (h.poll?.(nodes) ? 1 : 0),

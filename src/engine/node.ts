@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { EngineError, type SpawnWorker, WorkerEngine } from './client.js';
-import { kernelWasmPath } from './kernel.js';
+import { kernelWasmPath, threadedKernelWasmPath } from './kernel.js';
 import { loadMpcText, mpcUrl } from './mpc.js';
 import type { WorkerMessage } from './protocol.js';
 import { loadWeights, weightsUrl } from './weights.js';
@@ -27,6 +27,11 @@ export interface NodeEngineOptions {
   /** The Multi-ProbCut parameters (default: the package's data/weights/mpc.json if it exists); false
    * for none. They apply only beside the weights they were fitted with. */
   readonly mpc?: string | URL | false;
+  /** Search threads, default 1: more share the transposition tables (Lazy SMP, threads.ts) over the
+   * threaded kernel (build/kernel-mt.wasm, or `threadedWasm`); they need `sharedStop`. */
+  readonly threads?: number;
+  /** The threaded kernel's wasm file (default: the package's build/kernel-mt.wasm). */
+  readonly threadedWasm?: string | URL;
   /** Called with each worker thread the engine starts (monitoring, tests). */
   readonly onSpawn?: (thread: Worker) => void;
 }
@@ -91,4 +96,10 @@ export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine 
     sharedStop: options.sharedStop ?? true,
     hashBits: options.hashBits,
     ...(options.book === false ? {} : { book: () => readBook(options.book || undefined) }),
+    threads: options.threads,
+    // Another build's kernel (`wasm`) has no threaded twin unless one is named: one thread then.
+    threadedKernel:
+      options.wasm !== undefined && options.threadedWasm === undefined
+        ? undefined
+        : async () => WebAssembly.compile(await readFile(options.threadedWasm ?? threadedKernelWasmPath())),
   });

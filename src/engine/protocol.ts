@@ -56,6 +56,8 @@ export type HostMessage =
       readonly mpc?: string;
       /** Transposition table size as a power of two of entries, e.g. 20. */
       readonly hashBits: number;
+      /** This worker's part in a search over several threads (threads.ts); absent for one thread. */
+      readonly threads?: ThreadRole;
     }
   | {
       readonly type: 'job';
@@ -66,6 +68,26 @@ export type HostMessage =
     };
 
 /** A progress report of any job. */
+/** The owner makes the shared memory and a state region per helper, and answers the jobs; a helper
+ * joins the owner's memory with one of those regions and the owner's weights (see threads.ts). */
+export type ThreadRole =
+  | { readonly role: 'owner'; readonly helpers: number; readonly flags: SharedArrayBuffer }
+  | {
+      readonly role: 'helper';
+      readonly id: number;
+      readonly memory: WebAssembly.Memory;
+      readonly state: number;
+      readonly weightsAt: number;
+      readonly flags: SharedArrayBuffer;
+    };
+
+/** What an owner tells the host its helpers need (see ThreadRole). */
+export interface ThreadPool {
+  readonly memory: WebAssembly.Memory;
+  readonly states: readonly number[];
+  readonly weightsAt: number;
+}
+
 export type JobProgress = SearchProgress | AnalysisProgress | PerftProgress;
 
 /** What a finished job answers. */
@@ -86,7 +108,14 @@ export type EngineErrorCode =
 
 /** Worker -> host. */
 export type WorkerMessage =
-  | { readonly type: 'ready'; readonly kernel: boolean; readonly learned?: boolean; readonly detail?: string }
+  | {
+      readonly type: 'ready';
+      readonly kernel: boolean;
+      readonly learned?: boolean;
+      readonly detail?: string;
+      /** An owner's memory and its helpers' places in it. */
+      readonly pool?: ThreadPool;
+    }
   | { readonly type: 'progress'; readonly id: number; readonly progress: JobProgress }
   | { readonly type: 'done'; readonly id: number; readonly output: JobOutput }
   | {

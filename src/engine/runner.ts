@@ -83,6 +83,26 @@ export class Runner {
     return result({ ...job.progress(found), move: found.move! });
   }
 
+  /**
+   * A helper thread's part in a job (threads.ts): the owner's search or solve of the same position,
+   * configured the same way, without reports or an answer (for an analysis, a search of the position,
+   * whose table entries the owner's searches of the moves meet). It ends at the job's depth, or when
+   * the poll says the owner has answered; jobs the owner answers without the kernel are skipped.
+   */
+  help(kind: JobKind, position: Position, limits: ResolvedLimits): void {
+    const kernel = this.kernel;
+    if (!kernel || kind === 'perft') return;
+    if (position.isGameOver() || position.inPlacementPhase()) return;
+    if (kind === 'bestMove' && quickMove(limits.method, position, limits.seed) !== undefined) return;
+    this.configure(kernel, position, limits);
+    if (kind === 'solve') kernel.solve(position.player(), position.opponent());
+    else
+      kernel.search(position.player(), position.opponent(), {
+        depth: limits.depth,
+        exactEmpties: limits.exactEmpties,
+      });
+  }
+
   /** Sets the kernel's variant and evaluation for a position (each change clears its tables). */
   private configure(kernel: Kernel, position: Position, limits: ResolvedLimits): void {
     const { size, rules } = position.variant;

@@ -40,6 +40,9 @@ export interface SearchLimits {
   /** What a line the book values as a draw is worth to Black, in discs (NBoard's `set contempt` in
    * centi-discs, / 100), e.g. -0.5: Black avoids book draws and White seeks them. Default 0. */
   readonly contempt?: number;
+  /** Search threads for this call, at most the engine's (default: all of the engine's), e.g. 1 for a
+   * level whose strength was measured on one. */
+  readonly threads?: number;
 }
 
 /** One progress report of a running search. Scores are in discs from the side to move's view. */

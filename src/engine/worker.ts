@@ -4,10 +4,11 @@
  * (a SharedArrayBuffer) through the kernel's poll.
  */
 
-import { loadKernel } from './kernel.js';
+import { type Kernel, loadKernel, sharedKernelMemory } from './kernel.js';
 import { installMpc, parseMpc } from './mpc.js';
-import { fromWire, type HostMessage, type WorkerMessage } from './protocol.js';
+import { fromWire, type HostMessage, type ThreadPool, type WorkerMessage } from './protocol.js';
 import { Runner } from './runner.js';
+import { FLAG_BUSY, FLAG_DONE } from './threads.js';
 import { installWeights } from './weights.js';
 
 interface Port {
@@ -52,6 +53,9 @@ const port = openPort();
 let runner = new Runner(undefined);
 let stopFlag: Int32Array | undefined;
 let currentJob = -1;
+/** The pool's flags (threads.ts) when this worker is one of several search threads. */
+let threadFlags: Int32Array | undefined;
+let helper = false;
 /** Jobs run strictly one after another, after the kernel has loaded (a job may arrive first: the
  * host compiles the kernel while the worker starts). */
 let initialized: () => void = () => {};
@@ -66,24 +70,77 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
     port.post({ type: 'ready', kernel: false, detail: 'no kernel given' });
     return;
   }
+  const threads = message.threads;
+  threadFlags = threads ? new Int32Array(threads.flags) : undefined;
+  helper = threads?.role === 'helper';
   try {
-    const kernel = await loadKernel(message.kernel);
-    kernel.setHashBits(message.hashBits);
-    const learned = message.weights !== undefined && installWeights(kernel, message.weights);
+    let kernel: Kernel;
+    let learned: boolean;
+    let pool: ThreadPool | undefined;
+    if (threads?.role === 'helper') {
+      // The owner's tables and weights, in the owner's memory: nothing is allocated or copied here.
+      kernel = await loadKernel(message.kernel, {}, threads.memory);
+      const n = message.weights?.length ?? 0;
+      kernel.exports.joinSearch!(threads.id, threads.state, threads.weightsAt, n);
+      learned = n > 0 && threads.weightsAt !== 0 && kernel.exports.weightsInstall(n) === 1;
+    } else {
+      const memory = threads ? sharedKernelMemory() : undefined;
+      kernel = await loadKernel(message.kernel, {}, memory);
+      kernel.setHashBits(message.hashBits);
+      learned = message.weights !== undefined && installWeights(kernel, message.weights);
+      if (memory) {
+        const x = kernel.exports;
+        const states = Array.from({ length: threads!.helpers }, () => x.newSearchState!());
+        pool = { memory, states, weightsAt: x.weightsAddress!() };
+      }
+    }
     // Multi-ProbCut only beside the weights it was fitted with (installMpc checks); a bad file leaves
     // the search without it.
     const mpc = learned && message.mpc !== undefined ? parseMpc(message.mpc) : undefined;
     if (mpc?.ok) installMpc(kernel, mpc.value, message.weights!);
-    runner = new Runner(kernel, learned, shouldStop);
-    port.post({ type: 'ready', kernel: true, learned });
+    // A helper stops when the owner has finished the job.
+    const helperStop = (): boolean => Atomics.load(threadFlags!, FLAG_DONE) >= currentJob;
+    runner = new Runner(kernel, learned, helper ? helperStop : shouldStop);
+    port.post({ type: 'ready', kernel: true, learned, ...(pool ? { pool } : {}) });
   } catch (error) {
     // Easy and medium still play without the kernel; kernel jobs answer ERR_NO_KERNEL.
     port.post({ type: 'ready', kernel: false, detail: String(error) });
   }
 };
 
+/** A helper's part in a job: it counts itself busy, so that the owner does not answer (and take the
+ * next job, which may reconfigure the shared kernel) under it, and skips a job the owner has already
+ * finished. It answers nothing. */
+const helpJob = (message: Extract<HostMessage, { type: 'job' }>, flags: Int32Array): void => {
+  const position = fromWire(message.position);
+  Atomics.add(flags, FLAG_BUSY, 1);
+  currentJob = message.id;
+  try {
+    if (position.ok && Atomics.load(flags, FLAG_DONE) < message.id)
+      runner.help(message.kind, position.value, message.limits);
+  } finally {
+    currentJob = -1;
+    Atomics.sub(flags, FLAG_BUSY, 1);
+    Atomics.notify(flags, FLAG_BUSY);
+  }
+};
+
+/** The owner's end of job `id`: its helpers are told to stop, and the answer waits until they have
+ * left the job (within a poll, 4096 nodes), so that the next job never finds one still searching. */
+const finishHelpers = (id: number): void => {
+  const flags = threadFlags;
+  if (!flags) return;
+  Atomics.store(flags, FLAG_DONE, id);
+  for (let busy = Atomics.load(flags, FLAG_BUSY); busy !== 0; busy = Atomics.load(flags, FLAG_BUSY))
+    Atomics.wait(flags, FLAG_BUSY, busy, 50);
+};
+
 const runJob = (message: Extract<HostMessage, { type: 'job' }>): void => {
   const { id } = message;
+  if (helper) {
+    helpJob(message, threadFlags!);
+    return;
+  }
   const position = fromWire(message.position);
   if (!position.ok) {
     port.post({ type: 'failed', id, code: 'ERR_BAD_POSITION', message: position.error.message });
@@ -94,9 +151,11 @@ const runJob = (message: Extract<HostMessage, { type: 'job' }>): void => {
     const outcome = runner.run(message.kind, position.value, message.limits, (progress) =>
       port.post({ type: 'progress', id, progress }),
     );
+    finishHelpers(id);
     if (outcome.ok) port.post({ type: 'done', id, output: outcome.output });
     else port.post({ type: 'failed', id, code: outcome.code, message: outcome.message });
   } catch (error) {
+    finishHelpers(id);
     port.post({ type: 'failed', id, code: 'ERR_INTERNAL', message: `engine failure: ${String(error)}` });
   } finally {
     currentJob = -1;

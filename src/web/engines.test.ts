@@ -63,13 +63,29 @@ describe('engines of the levels', () => {
     expect(await choose('easy')).toBe(quickLevels);
     expect(counts.loads).toBe(0);
     const expert = await choose('expert');
-    expect(await choose('hard')).toBe(expert);
+    await choose('hard');
     expect(counts.loads).toBe(1);
     expect(await choose('medium')).toBe(quickLevels);
     await Promise.resolve();
     expect(counts.closes).toBe(1);
     expect(await choose('expert')).not.toBe(expert);
     expect(counts.loads).toBe(2);
+  });
+
+  it("searches Expert on all of the engine's threads and Hard on one", async () => {
+    const asked: (number | undefined)[] = [];
+    const engine = {
+      ...(await counting().load()),
+      bestMove: async (position: Position, limits: { threads?: number }) => {
+        asked.push(limits.threads);
+        const move = position.legalMoveList()[0];
+        return { move, depth: 1, score: 0, pv: [move], nodes: 1, nodesPerSecond: 0, timeMs: 0, exact: false };
+      },
+    };
+    const choose = engineChooser(async () => engine);
+    await (await choose('expert')).bestMove(Position.initial(), { level: 'expert' });
+    await (await choose('hard')).bestMove(Position.initial(), { level: 'hard' });
+    expect(asked).toEqual([undefined, 1]);
   });
 
   it('loads afresh after a failed load', async () => {

@@ -30,7 +30,12 @@ export const quickLevels: MoveSource = {
   stop: () => {},
 };
 
-/** Hands out the engine for each level: `quickLevels`, or one worker engine made by `load` on demand. */
+/** The level that searches on all of the engine's threads (two in a cross-origin isolated page, see
+ * main.tsx); Hard keeps one, the strength its place on the ladder was measured with. */
+const THREADED_LEVEL: Level = 'expert';
+
+/** Hands out the engine for each level: `quickLevels`, or one worker engine made by `load` on demand
+ * (one thread for the levels below THREADED_LEVEL). */
 export const engineChooser = (load: () => Promise<Engine>): ((level: Level) => Promise<MoveSource>) => {
   let worker: Promise<Engine> | undefined;
   return (level) => {
@@ -40,13 +45,21 @@ export const engineChooser = (load: () => Promise<Engine>): ((level: Level) => P
       worker = undefined;
       return Promise.resolve(quickLevels);
     }
-    if (worker) return worker;
-    const loading = load();
-    worker = loading;
-    // A load that failed is forgotten, so that asking again loads afresh.
-    loading.catch(() => {
-      if (worker === loading) worker = undefined;
-    });
-    return loading;
+    if (!worker) {
+      const loading = load();
+      worker = loading;
+      // A load that failed is forgotten, so that asking again loads afresh.
+      loading.catch(() => {
+        if (worker === loading) worker = undefined;
+      });
+    }
+    if (level === THREADED_LEVEL) return worker;
+    return worker.then(
+      (engine): MoveSource => ({
+        bestMove: (position, limits, onProgress) =>
+          engine.bestMove(position, { ...limits, threads: 1 }, onProgress),
+        stop: () => engine.stop(),
+      }),
+    );
   };
 };

@@ -31,8 +31,11 @@ const memoryStore = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
 };
 
 // The engine facade, its worker, the kernel and the weights load only when Hard or Expert plays.
+// Expert searches on two threads where the page is cross-origin isolated (the engine runs one
+// elsewhere) and the machine has two cores.
+const threads = Math.min(2, navigator.hardwareConcurrency || 1);
 const engine = engineChooser(() =>
-  import('../engine/browser.js').then(({ createBrowserEngine }) => createBrowserEngine()),
+  import('../engine/browser.js').then(({ createBrowserEngine }) => createBrowserEngine({ threads })),
 );
 
 // The analysis board, the review and the hints analyse with an engine of their own, loaded on first use,

@@ -30,7 +30,9 @@ import {
   loadGame,
   parseIntOption,
   parseSecondsOption,
+  parseThreadsOption,
   runCommand,
+  THREADS_HELP,
   toMilliseconds,
   WHITE_SIDE,
 } from '../io.js';
@@ -198,6 +200,7 @@ interface AnalyzeOptions {
   depth?: string;
   time?: string;
   exact?: string;
+  threads?: string;
   fromWhite?: boolean;
   json?: boolean;
 }
@@ -217,12 +220,14 @@ const analyze = async (
     return { exitCode: 2, message: 'give --depth or --time, not both' };
   const exact = parseIntOption('--exact', options.exact, 0, 30);
   if (!exact.ok) return exact.error;
+  const threads = parseThreadsOption(options.threads);
+  if (!threads.ok) return threads.error;
   const limits: ReviewLimits = {
     ...(depth.value === undefined ? {} : { depth: depth.value }),
     ...(time.value === undefined ? {} : { timeMs: toMilliseconds(time.value) }),
     exactEmpties: exact.value ?? 16,
   };
-  const engine = createNodeEngine();
+  const engine = createNodeEngine({ threads: threads.value ?? 1 });
   // A progress bar only for a person watching: a TTY on stderr and a game long enough to wait for.
   const bar =
     process.stderr.isTTY && game.moves.length > 1
@@ -261,6 +266,7 @@ export const registerAnalyze = (program: Command): void => {
     .option('-d, --depth <plies>', 'midgame search depth per position (default 8)')
     .option('-t, --time <seconds>', 'search time per position instead of a depth, e.g. 2')
     .option('--exact <empties>', 'solve exactly from this many empty squares (default 16)')
+    .option('--threads <n>', THREADS_HELP)
     .option('--from-white', `${FROM_WHITE_HELP}; the review names squares the usual way`)
     .option('--json', 'write the review as JSON')
     .addHelpText(

@@ -9,6 +9,8 @@
  * `--ffo 40-49`: the FFO positions of that range solved exactly, one at a time from empty tables,
  * checked against their published scores, with the nodes and the CPU time of each.
  */
+
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
@@ -31,8 +33,10 @@ import {
   failed,
   parseHashOption,
   parseIntOption,
+  parseThreadsOption,
   readText,
   runCommand,
+  THREADS_HELP,
 } from '../io.js';
 import { formatScore, formatSpeed } from './bestmove.js';
 
@@ -72,7 +76,13 @@ interface BenchOptions {
   engine?: string;
   /** false with --no-mpc: the current build without its Multi-ProbCut parameters. */
   mpc?: boolean;
+  threads?: string;
 }
+
+/** The header's note of the thread count and the machine's load (a figure at two threads is a lower
+ *  bound when other work shares the cores). */
+const threadsNote = (threads: number): string =>
+  `${threads === 1 ? 'one thread' : `${threads} threads`}, load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`;
 
 /** `learned` (the default of the levels) or `handwritten` (the heuristic); as `wedge match` reads it. */
 const parseEvaluation = (text: string | undefined, fallback: Evaluation): Evaluation | CliFailure => {
@@ -132,9 +142,11 @@ const signature = async (options: BenchOptions): Promise<CliFailure | undefined>
   if (typeof evaluator !== 'string') return evaluator;
   const built = engineOptions(options.engine, evaluator, options.mpc !== false);
   if (!('build' in built)) return built;
+  const threads = parseThreadsOption(options.threads);
+  if (!threads.ok) return threads.error;
   const d = depth.value ?? BENCH_DEPTH;
   const bits = hash.value ?? BENCH_HASH_BITS;
-  const engine = createNodeEngine({ ...built.options, hashBits: bits });
+  const engine = createNodeEngine({ ...built.options, hashBits: bits, threads: threads.value ?? 1 });
   let nodes = 0;
   let ms = 0;
   let cpu = 0;
@@ -169,7 +181,8 @@ const signature = async (options: BenchOptions): Promise<CliFailure | undefined>
   const speed = ms > 0 ? (nodes * 1000) / ms : 0;
   out(
     `bench: depth ${d}, hash ${bits} bits, ${evaluator === 'heuristic' ? 'heuristic' : 'learned'} evaluation, ` +
-      `empty tables before each position${buildNote(built.build, options.mpc !== false)}`,
+      `empty tables before each position${buildNote(built.build, options.mpc !== false)}` +
+      (engine.threads > 1 ? `, ${threadsNote(engine.threads)} (the first thread's nodes: no signature)` : ''),
   );
   out(
     `midgame (the six searches): ${midgame.nodes} nodes, ${midgame.ms} ms, ${midgame.cpu.toFixed(2)} CPU-s, ` +
@@ -222,12 +235,14 @@ const ffo = async (text: string, options: BenchOptions): Promise<CliFailure | un
   if (!Array.isArray(entries)) return entries;
   const built = engineOptions(options.engine, evaluator, options.mpc !== false);
   if (!('build' in built)) return built;
+  const threads = parseThreadsOption(options.threads);
+  if (!threads.ok) return threads.error;
   const bits = hash.value ?? FFO_HASH_BITS;
-  const engine = createNodeEngine({ ...built.options, hashBits: bits });
+  const engine = createNodeEngine({ ...built.options, hashBits: bits, threads: threads.value ?? 1 });
   const [first, last] = range;
   out(
     `FFO #${first}-#${last}: hash ${bits} bits, ${evaluator === 'heuristic' ? 'hand-written' : 'learned'} evaluation, ` +
-      `one thread, empty tables before each position${buildNote(built.build, options.mpc !== false)}`,
+      `${threadsNote(engine.threads)}, empty tables before each position${buildNote(built.build, options.mpc !== false)}`,
   );
   out('#    empties  move  score  expected  ok     nodes          time s    cpu s  M nodes/cpu-s');
   let wrong = 0;
@@ -264,7 +279,10 @@ const ffo = async (text: string, options: BenchOptions): Promise<CliFailure | un
   const count = last - first + 1;
   out(
     `total: ${count - wrong}/${count} right, ${nodes} nodes, ${wall.toFixed(2)} s, ` +
-      `${cpu.toFixed(2)} CPU-s, ${(nodes / cpu / 1e6).toFixed(1)} M nodes/CPU-s`,
+      `${cpu.toFixed(2)} CPU-s, ${(nodes / cpu / 1e6).toFixed(1)} M nodes/CPU-s` +
+      (engine.threads > 1
+        ? ` (the first thread's nodes; CPU of all), load average now ${loadavg()[0].toFixed(2)}`
+        : ''),
   );
   return wrong > 0 ? failed(`${wrong} of ${count} FFO positions solved wrong`) : undefined;
 };
@@ -288,6 +306,7 @@ export const registerBench = (program: Command): void => {
     .option('--ffo <range>', `solve FFO positions exactly, e.g. 40-49 (#${FFO_FIRST}-#${FFO_LAST})`)
     .option('--engine <build>', "kernel and weights: current (default) or v1 (issue 10's, frozen)")
     .option('--no-mpc', 'the current build without its Multi-ProbCut parameters (data/weights/mpc.json)')
+    .option('--threads <n>', THREADS_HELP)
     .option('--ffo-dir <dir>', 'folder of fforum-20-39.obf and fforum-40-49.obf (default: data/ffo)')
     .action(runCommand('bench', bench));
 };

@@ -64,4 +64,22 @@ describe('wedge bestmove (child process)', () => {
       'wedge bestmove: --time must be a number of seconds above 0 (at most 3600), got "0x10"\n',
     ]);
   }, 30_000);
+
+  it('"--threads 2" answers a legal move; "--threads 0", "x" and "17" exit 2 and say the range', async () => {
+    const r = await runCli(['bestmove', '--board', BOARD, '--depth', '6', '--threads', '2', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ move: expect.stringMatching(/^[a-h][1-8]$/) });
+    for (const [command, bad] of [
+      ['bestmove', '0'],
+      ['solve', 'x'],
+      ['bench', '17'],
+    ] as const) {
+      const args = command === 'bestmove' ? ['--board', BOARD] : command === 'solve' ? ['no-such.obf'] : [];
+      const b = await runCli([command, ...args, '--threads', bad]);
+      expect([b.code, b.stderr]).toEqual([
+        2,
+        `wedge ${command}: --threads must be a whole number from 1 to 16, got "${bad}"\n`,
+      ]);
+    }
+  }, 60_000);
 });

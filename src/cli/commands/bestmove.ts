@@ -14,8 +14,10 @@ import {
   parseHashOption,
   parseIntOption,
   parseSecondsOption,
+  parseThreadsOption,
   parseVariantOption,
   runCommand,
+  THREADS_HELP,
   toMilliseconds,
   VARIANT_HELP,
 } from '../io.js';
@@ -27,6 +29,7 @@ interface BestMoveOptions {
   time?: string;
   seed?: string;
   hash?: string;
+  threads?: string;
   variant?: string;
   json?: boolean;
   /** False with --no-book. */
@@ -63,6 +66,8 @@ const bestMove = async (options: BestMoveOptions): Promise<CliFailure | undefine
   if (!seed.ok) return seed.error;
   const hash = parseHashOption(options.hash);
   if (!hash.ok) return hash.error;
+  const threads = parseThreadsOption(options.threads);
+  if (!threads.ok) return threads.error;
   const limits: SearchLimits = {
     ...(chosen === 0 ? { level: 'hard' as const } : {}),
     ...(level === undefined ? {} : { level }),
@@ -71,7 +76,10 @@ const bestMove = async (options: BestMoveOptions): Promise<CliFailure | undefine
     ...(seed.value === undefined ? {} : { seed: seed.value }),
     ...(options.book === false ? { book: false } : {}),
   };
-  const engine = createNodeEngine(hash.value === undefined ? {} : { hashBits: hash.value });
+  const engine = createNodeEngine({
+    ...(hash.value === undefined ? {} : { hashBits: hash.value }),
+    threads: threads.value ?? 1,
+  });
   try {
     const r = await engine.bestMove(position.value, limits);
     const pv = r.pv.map(makeMove);
@@ -116,6 +124,7 @@ export const registerBestMove = (program: Command): void => {
     .option('-t, --time <seconds>', 'search for this long, e.g. 2.5 (under a millisecond: 1 ms)')
     .option('--seed <n>', 'seed for random choices (easy, medium)')
     .option('--hash <bits>', 'transposition tables of 2^bits entries each (10-25, default 20)')
+    .option('--threads <n>', THREADS_HELP)
     .option('--variant <variant>', VARIANT_HELP)
     .option('--no-book', 'search even when the position is in the opening book (hard and expert use it)')
     .option('--json', 'print one JSON object')

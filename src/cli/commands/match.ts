@@ -49,9 +49,11 @@ import {
   parseIntOption,
   parsePositiveOption,
   parseSecondsOption,
+  parseThreadsOption,
   parseVariantOption,
   readText,
   runCommand,
+  THREADS_HELP,
   VARIANT_HELP,
 } from '../io.js';
 import { openProgram, splitCommand } from '../nboard/channel.js';
@@ -75,6 +77,7 @@ interface MatchCliOptions {
   parallel?: string;
   clock?: string;
   timeout?: string;
+  threads?: string;
   quiet?: boolean;
   /** False with --no-book: the levels search every move. */
   book?: boolean;
@@ -226,6 +229,8 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   }
   const timeout = parseSecondsOption('--timeout', options.timeout);
   if (!timeout.ok) return timeout.error;
+  const threads = parseThreadsOption(options.threads);
+  if (!threads.ok) return threads.error;
   let openings: Move[][] | undefined;
   if (options.openings !== undefined) {
     const loaded = await loadOpenings(options.openings);
@@ -243,6 +248,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
       // A worker without the learned weights searches with the hand-written evaluation.
       const engine = createNodeEngine({
         ...engineChoice,
+        threads: threads.value ?? 1,
         ...(options.book === false ? { book: false as const } : {}),
       });
       engines.push(engine);
@@ -283,7 +289,8 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
           : '') +
         (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
         (engineA.build !== engineB.build ? `, engine A ${engineA.build}, B ${engineB.build}` : '') +
-        (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : ''),
+        (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : '') +
+        (threads.value !== undefined && threads.value > 1 ? `, ${threads.value} search threads each` : ''),
     );
     const onGame = (g: GameSummary): void => {
       if (g.end === 'forfeit' && g.reason)
@@ -359,6 +366,7 @@ export const registerMatch = (program: Command): void => {
       '--no-book',
       'the levels search every move, the opening book unused (to measure the search alone)',
     )
+    .option('--threads <n>', `${THREADS_HELP}; both sides (a v1 side runs one)`)
     .option('-q, --quiet', 'print only the totals')
     .action(runCommand('match', match));
 };

@@ -138,4 +138,19 @@ describe('wedge nboard (child process)', () => {
     expect(cli.stderr()).toContain('move needs a square');
     expect(cli.stderr()).toContain('hint needs a positive number');
   }, 30_000);
+
+  it('"set threads 2" searches on two threads; "set threads 0" is noted and ignored', async () => {
+    const cli = start();
+    cli.send('nboard 2');
+    await cli.waitFor(/^set myname Wedge$/);
+    cli.send('set threads 0');
+    cli.send('set threads 2');
+    cli.send('set depth 6');
+    const from = cli.lines.length;
+    cli.send('go');
+    const { line } = await cli.waitFor(/^=== /, from);
+    expect(line).toMatch(/^=== [C-F][3-6]\/-?\d+\.\d\d\/\d+\.\d\d$/);
+    expect(await cli.end()).toBe(0);
+    expect(cli.stderr()).toMatch(/set threads needs a count 1-16, got "0"/);
+  }, 60_000);
 });

@@ -7,27 +7,40 @@
  */
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { createNodeEngine } from '../../engine/index.js';
-import { type CliFailure, parseIntOption, runCommand } from '../io.js';
+import { createNodeEngine, type WorkerEngine } from '../../engine/index.js';
+import { type CliFailure, parseIntOption, parseThreadsOption, runCommand, THREADS_HELP } from '../io.js';
 import { NboardSession } from '../nboard/session.js';
 
 interface NboardOptions {
   depth?: string;
   /** False with --no-book. */
   book?: boolean;
+  threads?: string;
 }
 
 const nboard = async (options: NboardOptions): Promise<CliFailure | undefined> => {
   const depth = parseIntOption('--depth', options.depth, 1, 60);
   if (!depth.ok) return depth.error;
-  const engine = createNodeEngine(options.book === false ? { book: false } : {});
+  const threads = parseThreadsOption(options.threads);
+  if (!threads.ok) return threads.error;
+  const book = options.book === false ? { book: false as const } : {};
+  let engine: WorkerEngine = createNodeEngine({ threads: threads.value ?? 1, ...book });
   const session = new NboardSession(
     engine,
     {
       send: (line) => process.stdout.write(`${line}\n`),
       note: (text) => process.stderr.write(`${text}\n`),
     },
-    depth.value === undefined ? {} : { depth: depth.value },
+    {
+      ...(depth.value === undefined ? {} : { depth: depth.value }),
+      // `set threads N`: a new engine of N threads (its tables start empty), the old one closed.
+      withThreads: async (n) => {
+        if (n === engine.threads) return engine;
+        await engine.close();
+        engine = createNodeEngine({ threads: n, ...book });
+        return engine;
+      },
+    },
   );
   const input = createInterface({
     input: process.stdin,
@@ -48,5 +61,6 @@ export const registerNboard = (program: Command): void => {
     .description('speak the NBoard engine protocol (version 2) on stdin/stdout, for NBoard and other GUIs')
     .option('-d, --depth <plies>', 'midgame depth until the GUI sends "set depth" (default 10)')
     .option('--no-book', 'search every position, the opening book unused')
+    .option('--threads <n>', `${THREADS_HELP}, until the GUI sends "set threads"`)
     .action(runCommand('nboard', nboard));
 };

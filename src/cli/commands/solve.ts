@@ -16,9 +16,11 @@ import {
   fileName,
   parseHashOption,
   parseSecondsOption,
+  parseThreadsOption,
   parseVariantOption,
   readText,
   runCommand,
+  THREADS_HELP,
   toMilliseconds,
   VARIANT_HELP,
 } from '../io.js';
@@ -27,6 +29,7 @@ import { formatScore, formatSpeed } from './bestmove.js';
 interface SolveOptions {
   time?: string;
   hash?: string;
+  threads?: string;
   variant?: string;
 }
 
@@ -37,11 +40,13 @@ const solve = async (file: string, options: SolveOptions): Promise<CliFailure | 
   if (!time.ok) return time.error;
   const hash = parseHashOption(options.hash);
   if (!hash.ok) return hash.error;
+  const threads = parseThreadsOption(options.threads);
+  if (!threads.ok) return threads.error;
   const text = await readText(file);
   if (!text.ok) return text.error;
   const lines = parseObfLines(text.value, variant.value);
   if (lines.length === 0) return badInput(`${fileName(file)}: no positions`);
-  const engine = createNodeEngine({ hashBits: hash.value ?? 20 });
+  const engine = createNodeEngine({ hashBits: hash.value ?? 20, threads: threads.value ?? 1 });
   const out = (line: string): boolean => process.stdout.write(`${line}\n`);
   const badLines: number[] = [];
   let wrong = 0;
@@ -141,6 +146,7 @@ export const registerSolve = (program: Command): void => {
     .argument('<file>', 'OBF file: one position a line, optionally followed by ; MOVE:score items')
     .option('-t, --time <seconds>', 'give up on a position after this long (it then counts as unproved)')
     .option('--hash <bits>', 'transposition tables of 2^bits entries each (10-25, default 20)')
+    .option('--threads <n>', THREADS_HELP)
     .option('--variant <variant>', VARIANT_HELP)
     .action(runCommand('solve', solve));
 };

@@ -4,6 +4,7 @@
  * malformed line becomes an error value naming what was wrong, never an exception.
  */
 import { err, type Move, ok, parseMove, quote, type Result } from '../../core/index.js';
+import { MAX_THREADS } from '../../engine/threads.js';
 import { readDecimal } from '../io.js';
 
 export type NboardCommand =
@@ -11,6 +12,7 @@ export type NboardCommand =
   | { readonly kind: 'depth'; readonly depth: number }
   | { readonly kind: 'game'; readonly ggf: string }
   | { readonly kind: 'contempt'; readonly contempt: number }
+  | { readonly kind: 'threads'; readonly threads: number }
   | { readonly kind: 'move'; readonly move: Move; readonly evaluation?: number; readonly time?: number }
   | { readonly kind: 'hint'; readonly count: number }
   | { readonly kind: 'go' }
@@ -90,6 +92,12 @@ const parseSet = (text: string, rest: readonly string[]): Result<NboardCommand, 
       return contempt === undefined
         ? bad(`set contempt needs a number, got ${quote(value ?? '')}`)
         : ok({ kind: 'contempt', contempt });
+    }
+    case 'threads': {
+      const threads = integer(value);
+      return threads === undefined || threads < 1 || threads > MAX_THREADS
+        ? bad(`set threads needs a count 1-${MAX_THREADS}, got ${quote(value ?? '')}`)
+        : ok({ kind: 'threads', threads });
     }
     case 'game': {
       // The GGF record is the rest of the line as sent, spaces included (BO[8 ...] holds spaces).

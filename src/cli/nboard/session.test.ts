@@ -305,3 +305,37 @@ describe('NboardSession', () => {
     ]);
   });
 });
+
+describe('NboardSession: set threads', () => {
+  it('reads set threads 1-16 and refuses 0, 17 and words', () => {
+    expect(parseNboardLine('set threads 2')).toEqual({ ok: true, value: { kind: 'threads', threads: 2 } });
+    for (const bad of ['set threads 0', 'set threads 17', 'set threads x', 'set threads'])
+      expect(parseNboardLine(bad)).toMatchObject({
+        ok: false,
+        error: { code: 'ERR_ARGUMENT', message: expect.stringMatching(/^set threads needs a count 1-16/) },
+      });
+  });
+
+  it('searches with the engine of the new count from the next command on', async () => {
+    const first = new ScriptedEngine();
+    const second = new ScriptedEngine();
+    const asked: number[] = [];
+    const sent: string[] = [];
+    const session = new NboardSession(
+      first,
+      { send: (l) => sent.push(l), note: () => {} },
+      {
+        withThreads: async (n) => {
+          asked.push(n);
+          return second;
+        },
+      },
+    );
+    for (const line of ['set depth 2', 'go', 'set threads 2', 'go']) session.receive(line);
+    await session.idle();
+    expect(asked).toEqual([2]);
+    expect(first.searches).toHaveLength(1);
+    expect(second.searches).toHaveLength(1);
+    expect(sent.filter((l) => l.startsWith('=== '))).toHaveLength(2);
+  });
+});

@@ -44,6 +44,9 @@ export interface NboardSessionOptions {
   readonly depth?: number;
   /** Milliseconds since some origin, for the reported times; `performance.now` by default. */
   readonly clock?: () => number;
+  /** An engine of that many search threads for `set threads`, in place of the current one (which
+   * the session no longer uses); without it `set threads` is noted and ignored. */
+  readonly withThreads?: (threads: number) => Promise<Engine>;
 }
 
 /** The endgame depth that goes with a midgame depth: solve exactly from depth + 8 empties, at most 20
@@ -77,9 +80,9 @@ export class NboardSession {
   private readonly name: string;
 
   constructor(
-    private readonly engine: Engine,
+    private engine: Engine,
     private readonly out: NboardOutput,
-    options: NboardSessionOptions = {},
+    private readonly options: NboardSessionOptions = {},
   ) {
     this.depth = options.depth ?? 10;
     this.clock = options.clock ?? (() => performance.now());
@@ -147,6 +150,11 @@ export class NboardSession {
         return;
       case 'option':
         this.out.note(`nboard: option '${command.name}' not used`);
+        return;
+      case 'threads':
+        // Between searches (commands run in order), so no search is left on the old engine.
+        if (this.options.withThreads) this.engine = await this.options.withThreads(command.threads);
+        else this.out.note('nboard: set threads not available here');
         return;
       case 'game':
         return this.setGame(command.ggf);

@@ -18,6 +18,7 @@ import {
 import { MAX_MOVES } from './movelist';
 import { pvAt, pvClear, pvLength, pvSave, pvSaveSingle, pvUpdate } from './pv';
 import { INF, scoreFinal, searchFrom } from './search';
+import { iterationDepth } from './threads';
 import { ttEnd, ttMid } from './tt';
 
 /** The answer of the last search or solve (static fields are plain wasm globals). */
@@ -180,7 +181,7 @@ export function searchRoot(P: u64, O: u64, maxDepth: i32, exactEmpties: i32): i3
     let hi = d >= 3 ? RootResult.score + ASPIRATION : INF;
     let v = 0;
     while (true) {
-      v = searchFrom(P, O, lo, hi, d, 0, true);
+      v = searchFrom(P, O, lo, hi, iterationDepth(d, maxDepth), 0, true);
       if (Budget.stopped) break;
       if (v <= lo) lo = -INF;
       else if (v >= hi) hi = INF;

@@ -28,6 +28,7 @@ import { pvAt, pvClear, pvSave, pvUpdate } from './pv';
 import { INF, scoreFinal, searchFrom, TT_MOVE_KEY } from './search';
 import { stableDiscs } from './stability';
 import { END_LISTS, stateBase } from './state';
+import { busyElsewhere, deferring, SHARE_EMPTIES, searchDone, searchStarts, sharing } from './threads';
 import { entryDepth, entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
 
 /** Most empties solved by nwsShallow (no move generation, no table). */
@@ -424,12 +425,26 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
   }
   const cnt = endList(P, O, rest, n, -1);
   const L = listAt(n);
-  for (let i = 0; i < cnt; i++) {
-    const a = MoveList.pickBest(L, i, cnt);
+  // With other threads, a move but the first that one of them is searching waits (see pvsEnd).
+  const share = sharing && n >= SHARE_EMPTIES;
+  let deferred: u64 = 0;
+  for (let k = 0; k < cnt || deferred !== 0; k++) {
+    const late = k >= cnt;
+    const i = late ? <i32>ctz<u64>(deferred) : k;
+    if (late) deferred ^= (<u64>1) << (<u64>i);
+    const a = late ? L + <usize>i * SLOT : MoveList.pickBest(L, i, cnt);
     const f = entryFlips(a);
     const sq = entrySquare(a);
     const x = (<u64>1) << (<u64>sq);
-    const v = -nws(O ^ f, P | f | x, -alpha - 1, n - 1);
+    const P2 = O ^ f;
+    const O2 = P | f | x;
+    if (share && !late && best !== -END_INF && deferring() && busyElsewhere(P2, O2)) {
+      deferred |= (<u64>1) << (<u64>i);
+      continue;
+    }
+    const key = share ? searchStarts(P2, O2) : 0;
+    const v = -nws(P2, O2, -alpha - 1, n - 1);
+    if (share) searchDone(key);
     if (Budget.stopped) return 0;
     if (v > best) {
       best = v;
@@ -479,19 +494,32 @@ export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32):
   const alpha0 = alpha;
   let best = -END_INF;
   let bestMove = -1;
-  for (let i = 0; i < cnt; i++) {
-    const a = MoveList.pickBest(L, i, cnt);
+  // With other threads (threads.ts), a move but the first that one of them is searching waits for
+  // the second pass.
+  const share = sharing && n >= SHARE_EMPTIES;
+  let deferred: u64 = 0;
+  for (let k = 0; k < cnt || deferred !== 0; k++) {
+    const late = k >= cnt;
+    const i = late ? <i32>ctz<u64>(deferred) : k;
+    if (late) deferred ^= (<u64>1) << (<u64>i);
+    const a = late ? L + <usize>i * SLOT : MoveList.pickBest(L, i, cnt);
     const f = entryFlips(a);
     const sq = entrySquare(a);
     const x = (<u64>1) << (<u64>sq);
     const P2 = O ^ f;
     const O2 = P | f | x;
+    if (share && !late && i > 0 && deferring() && busyElsewhere(P2, O2)) {
+      deferred |= (<u64>1) << (<u64>i);
+      continue;
+    }
+    const key = share ? searchStarts(P2, O2) : 0;
     let v: i32;
     if (i === 0) v = -pvsEnd(P2, O2, -beta, -alpha, n - 1, ply + 1);
     else {
       v = -nws(P2, O2, -alpha - 1, n - 1);
       if (v > alpha && v < beta && !Budget.stopped) v = -pvsEnd(P2, O2, -beta, -alpha, n - 1, ply + 1);
     }
+    if (share) searchDone(key);
     if (Budget.stopped) return 0;
     if (v > best) {
       best = v;

@@ -9,10 +9,12 @@ import { analyzeRoot, RootResult, searchRoot, solveRoot } from './driver';
 import { evaluate as evaluateImpl, SCALE, setAntiImpl, setEvaluatorImpl, setNoiseImpl } from './eval';
 import { Budget, resetBudget } from './host';
 import { mpcConfidenceImpl, mpcResetImpl, mpcSetEndImpl, mpcSetImpl } from './mpc';
-import { weightsBufferImpl, weightsInstallImpl } from './patterns';
+import { weightsAdoptImpl, weightsBufferImpl, weightsInstallImpl } from './patterns';
 import { perftBulk, perft as perftImpl } from './perft';
 import { pvSavedLength, pvSavedMove } from './pv';
-import { setHashBitsImpl, ttEnd, ttMid } from './tt';
+import { STATE_BYTES, setStateBase } from './state';
+import { helperId, joinThreads } from './threads';
+import { hashBits, setHashBitsImpl, ttEnd, ttMid } from './tt';
 
 /** Table size until the host sets one: 2^18 entries (6 MB per table). */
 const DEFAULT_HASH_BITS: i32 = 18;
@@ -21,7 +23,8 @@ let result: u64 = 0;
 let seedValue: u64 = 0;
 let noiseAmplitude: i32 = 0;
 
-setHashBitsImpl(DEFAULT_HASH_BITS);
+// A helper thread's instance starts over memory whose tables the owner has already made.
+if (ttMid.capacity === 0) setHashBitsImpl(DEFAULT_HASH_BITS);
 
 function join(lo: u32, hi: u32): u64 {
   return ((<u64>hi) << 32) | <u64>lo;
@@ -66,11 +69,12 @@ export function setBoardSize(n: i32): i32 {
 
 /** Sets both transposition tables to 2^bits entries (10-25; 24 bytes each); returns bits in force. */
 export function setHashBits(bits: i32): i32 {
-  return setHashBitsImpl(bits);
+  return helperId === 0 ? setHashBitsImpl(bits) : hashBits;
 }
 
-/** Forgets everything learned by earlier searches (the tables). */
+/** Forgets everything learned by earlier searches (the tables); only the owner thread clears them. */
 export function clearHash(): void {
+  if (helperId !== 0) return;
   ttMid.clear();
   ttEnd.clear();
 }
@@ -245,4 +249,25 @@ export function mpcSetEnd(empties: i32, shallow: i32, a: f64, b: f64, sigma: f64
 export function mpcConfidence(t: f64): void {
   mpcConfidenceImpl(t);
   clearHash();
+}
+
+/** A search state region for a further thread (the owner allocates it, and from then on searches as
+ *  the owner of several threads; see threads.ts). */
+export function newSearchState(): usize {
+  joinThreads(0);
+  return heap.alloc(STATE_BYTES);
+}
+
+/** The address of the owner's weights file (weightsBuffer), for its helper threads. */
+export function weightsAddress(): usize {
+  return weightsBufferImpl(0);
+}
+
+/** Makes this instance search thread `id` (1 and up) over the owner's memory: its own state region
+ *  (from the owner's newSearchState), the owner's weights file of n bytes at `weights` (0: none),
+ *  installed with weightsInstall(n) as usual, and the owner's tables, which it never clears. */
+export function joinSearch(id: i32, state: usize, weights: usize, n: i32): void {
+  joinThreads(id);
+  setStateBase(state);
+  weightsAdoptImpl(weights, n);
 }

@@ -61,15 +61,23 @@ let perStage: i32 = 0;
 /** True once a weights file has been installed. */
 export let patternsReady: bool = false;
 
-/** Address of an n-byte area for the host to copy a weights file into (reused when large enough). */
+/** Address of an n-byte area for the host to copy a weights file into (reused when large enough);
+ *  n <= 0 answers the area in use (0 if none). */
 export function weightsBufferImpl(n: i32): usize {
-  if (n <= 0) return 0;
+  if (n <= 0) return buffer;
   if (<usize>n > bufferSize) {
     patternsReady = false;
     buffer = buffer !== 0 ? heap.realloc(buffer, <usize>n) : heap.alloc(<usize>n);
     bufferSize = <usize>n;
   }
   return buffer;
+}
+
+/** Reads the weights file from another instance's area (a search thread's, see threads.ts). */
+export function weightsAdoptImpl(at: usize, n: i32): void {
+  patternsReady = false;
+  buffer = at;
+  bufferSize = n > 0 ? <usize>n : 0;
 }
 
 /** Byte `o` of the file in the buffer. */

@@ -1,7 +1,7 @@
 // Triangular principal-variation table shared by the midgame search, the solver and the analysis:
 // row `ply` holds the best line found from that ply, one move (square or PASS_MOVE) a byte. The table
 // is part of the search's state region (state.ts).
-import { MAX_PLY, PV_LENGTHS, PV_TABLE, stateBase } from './state';
+import { MAX_PLY, PV_LENGTHS, PV_TABLE, SAVED_PV, stateBase } from './state';
 
 function pvLen(): usize {
   return stateBase + PV_LENGTHS;
@@ -35,20 +35,22 @@ export function pvAt(ply: i32, i: i32): i32 {
   return <i32>load<u8>(pvTable() + <usize>(ply * MAX_PLY + i));
 }
 
-/** The root line of the last completed iteration or solve, which the host reads. */
-const savedPv = memory.data(MAX_PLY);
+/** The root line of the last completed iteration or solve, which the host reads (this thread's). */
+function savedPv(): usize {
+  return stateBase + SAVED_PV;
+}
 let savedLength: i32 = 0;
 
 /** Keeps the root line (row 0). */
 export function pvSave(): void {
   savedLength = pvLength(0);
-  memory.copy(savedPv, pvTable(), <usize>savedLength);
+  memory.copy(savedPv(), pvTable(), <usize>savedLength);
 }
 
 /** Keeps a line of one move, or none for NO_MOVE. */
 export function pvSaveSingle(move: i32): void {
   savedLength = move < 0 ? 0 : 1;
-  store<u8>(savedPv, <u8>move);
+  store<u8>(savedPv(), <u8>move);
 }
 
 export function pvSavedLength(): i32 {
@@ -56,5 +58,5 @@ export function pvSavedLength(): i32 {
 }
 
 export function pvSavedMove(i: i32): i32 {
-  return i >= 0 && i < savedLength ? <i32>load<u8>(savedPv + <usize>i) : -1;
+  return i >= 0 && i < savedLength ? <i32>load<u8>(savedPv() + <usize>i) : -1;
 }

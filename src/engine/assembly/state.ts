@@ -9,6 +9,7 @@
 //   PV_LENGTHS  its row lengths                                               MAX_PLY x 4
 //   EVAL_INDEX  every placement's pattern configuration, both colours, a slot per ply (patterns.ts)
 //                                                                             MAX_PLY x MAX_PLACEMENTS x 4
+//   SAVED_PV    the root line of the last completed iteration, which the host reads (pv.ts) MAX_PLY
 import { MAX_MOVES, SLOT } from './movelist';
 
 /** Deepest ply a line can reach: 60 moves plus passes, and the solver's ordering searches, which run
@@ -25,8 +26,9 @@ export const END_LISTS: usize = MID_LISTS + <usize>MAX_PLY * LIST_BYTES;
 export const PV_TABLE: usize = END_LISTS + <usize>END_ROWS * LIST_BYTES;
 export const PV_LENGTHS: usize = PV_TABLE + <usize>(MAX_PLY * MAX_PLY);
 export const EVAL_INDEX: usize = PV_LENGTHS + <usize>MAX_PLY * 4;
+export const SAVED_PV: usize = EVAL_INDEX + <usize>MAX_PLY * <usize>MAX_PLACEMENTS * 4;
 /** Bytes of one search's region. */
-export const STATE_BYTES: usize = EVAL_INDEX + <usize>MAX_PLY * <usize>MAX_PLACEMENTS * 4;
+export const STATE_BYTES: usize = SAVED_PV + <usize>MAX_PLY;
 
 /** The region of this thread's search (the first thread's is static). */
 export let stateBase: usize = memory.data(<i32>STATE_BYTES, 16);

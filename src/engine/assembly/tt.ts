@@ -1,6 +1,10 @@
 // Transposition tables: two-way buckets of 24-byte entries in linear memory, verified by the full
 // board (no false hits). One table for midgame scores (SCALE units), one for exact endgame scores.
-//   0 P u64 | 8 O u64 | 16 lower i16 | 18 upper i16 | 20 move u8 | 21 depth u8 | 22 generation u8
+//   0 P ^ data u64 | 8 O ^ data u64 | 16 data u64
+// data: lower i16 | upper i16 << 16 | move u8 << 32 | depth u8 << 40 | generation u8 << 48 | 1 << 56.
+// Search threads share the tables without locks: each word is written whole, and an entry counts only
+// when both keys, unmasked by the data word read with them, give the board probed, so a reader that
+// meets two writers' halves (or a writer's half-done entry) sees a miss, never another board's bounds.
 
 /** Bytes per entry. */
 const ENTRY: usize = 24;
@@ -9,17 +13,40 @@ const NO_LOWER: i16 = -32000;
 const NO_UPPER: i16 = 32000;
 /** The move byte of an entry without a move. */
 const NO_ENTRY_MOVE: u8 = 255;
+/** Set in every stored data word, so that a hit's data is never 0 (0 is the miss). */
+const VALID: u64 = (<u64>1) << 56;
 /** Table sizes allowed, as powers of two of entries (1 K to 32 M entries, 24 KB to 768 MB). 25 at most:
  *  one table of 2^26 entries is 1.5 GiB, over the runtime's 1 GiB block limit (the allocation traps),
  *  and two of them would not leave room in wasm32's 4 GiB. */
 const MIN_BITS: i32 = 10;
 const MAX_BITS: i32 = 25;
 
+/** The data word of an entry. */
+function pack(lower: i32, upper: i32, move: i32, depth: i32, generation: u8): u64 {
+  return (
+    <u64>(<u16>lower) |
+    ((<u64>(<u16>upper)) << 16) |
+    ((<u64>(<u8>move)) << 32) |
+    ((<u64>(<u8>depth)) << 40) |
+    ((<u64>generation) << 48) |
+    VALID
+  );
+}
+
+/** The data word at entry address e if the entry holds (P, O), else 0. */
+function holding(e: usize, P: u64, O: u64): u64 {
+  const d = load<u64>(e, 16);
+  return (load<u64>(e) ^ d) === P && (load<u64>(e, 8) ^ d) === O ? d : 0;
+}
+
+/** A table's place and size. Unmanaged, in static memory: a further search thread's instance of the
+ *  kernel (over the same shared memory) reads the same fields, and its start leaves them alone. */
+@unmanaged
 export class Table {
-  base: usize = 0;
-  capacity: usize = 0;
-  mask: u64 = 0;
-  generation: u8 = 0;
+  base: usize;
+  capacity: usize;
+  mask: u64;
+  generation: u8;
 
   resize(bits: i32): void {
     const n: usize = (<usize>1) << (<usize>bits);
@@ -46,73 +73,82 @@ export class Table {
     return this.base + <usize>((h >> 32) & this.mask) * ENTRY;
   }
 
-  /** Entry address holding (P, O), or 0. */
-  @inline probe(P: u64, O: u64): usize {
+  /** The data word of the entry holding (P, O) (read through entryLower and the others), or 0. */
+  @inline probe(P: u64, O: u64): u64 {
     const b = this.bucket(P, O);
-    if (load<u64>(b) === P && load<u64>(b, 8) === O) return b;
-    const c = b + ENTRY;
-    if (load<u64>(c) === P && load<u64>(c, 8) === O) return c;
-    return 0;
+    const d = holding(b, P, O);
+    return d !== 0 ? d : holding(b + ENTRY, P, O);
   }
 
   /** Stores a bound pair from a search of `depth` whose value v was found in window (alpha, beta). */
   store(P: u64, O: u64, depth: i32, alpha: i32, beta: i32, v: i32, move: i32): void {
     const b = this.bucket(P, O);
     const c = b + ENTRY;
-    let e: usize;
-    if (load<u64>(b) === P && load<u64>(b, 8) === O) e = b;
-    else if (load<u64>(c) === P && load<u64>(c, 8) === O) e = c;
-    else {
+    let e: usize = b;
+    let d = holding(b, P, O);
+    if (d === 0) {
+      d = holding(c, P, O);
+      e = c;
+    }
+    let lower: i32 = NO_LOWER;
+    let upper: i32 = NO_UPPER;
+    let entryMove: i32 = NO_ENTRY_MOVE;
+    if (d === 0) {
       // Replace the entry from an older search, else the shallower one.
-      const gb = load<u8>(b, 22) === this.generation;
-      const gc = load<u8>(c, 22) === this.generation;
+      const db = load<u64>(b, 16);
+      const dc = load<u64>(c, 16);
+      const gb = <u8>(db >> 48) === this.generation;
+      const gc = <u8>(dc >> 48) === this.generation;
       if (gb !== gc) e = gb ? c : b;
-      else e = load<u8>(b, 21) <= load<u8>(c, 21) ? b : c;
-      store<u64>(e, P);
-      store<u64>(e, O, 8);
-      store<i16>(e, NO_LOWER, 16);
-      store<i16>(e, NO_UPPER, 18);
-      store<u8>(e, NO_ENTRY_MOVE, 20);
-      store<u8>(e, 0, 21);
+      else e = <u8>(db >> 40) <= <u8>(dc >> 40) ? b : c;
+    } else {
+      const old = <i32>(<u8>(d >> 40));
+      entryMove = <i32>(<u8>(d >> 32));
+      if (depth < old) {
+        // Keep the deeper bounds; only remember the move if there was none.
+        if (entryMove === NO_ENTRY_MOVE && move >= 0) entryMove = move;
+        this.write(e, P, O, pack(<i32>(<i16>d), <i32>(<i16>(d >> 16)), entryMove, old, this.generation));
+        return;
+      }
+      if (depth === old) {
+        lower = <i32>(<i16>d);
+        upper = <i32>(<i16>(d >> 16));
+      }
     }
-    const d = <i32>load<u8>(e, 21);
-    if (depth > d) {
-      store<i16>(e, NO_LOWER, 16);
-      store<i16>(e, NO_UPPER, 18);
-      store<u8>(e, <u8>depth, 21);
-    } else if (depth < d) {
-      // Keep the deeper bounds; only remember the move if there was none.
-      if (load<u8>(e, 20) === NO_ENTRY_MOVE && move >= 0) store<u8>(e, <u8>move, 20);
-      store<u8>(e, this.generation, 22);
-      return;
-    }
-    if (v < beta) store<i16>(e, <i16>v, 18);
-    if (v > alpha) store<i16>(e, <i16>v, 16);
-    if (move >= 0 && (v > alpha || load<u8>(e, 20) === NO_ENTRY_MOVE)) store<u8>(e, <u8>move, 20);
-    store<u8>(e, this.generation, 22);
+    if (v < beta) upper = v;
+    if (v > alpha) lower = v;
+    if (move >= 0 && (v > alpha || entryMove === NO_ENTRY_MOVE)) entryMove = move;
+    this.write(e, P, O, pack(lower, upper, entryMove, depth, this.generation));
+  }
+
+  @inline private write(e: usize, P: u64, O: u64, d: u64): void {
+    store<u64>(e, P ^ d);
+    store<u64>(e, O ^ d, 8);
+    store<u64>(e, d, 16);
   }
 }
 
-export function entryLower(e: usize): i32 {
-  return <i32>load<i16>(e, 16);
+/** The lower bound of a probe's data word. */
+export function entryLower(d: u64): i32 {
+  return <i32>(<i16>d);
 }
 
-export function entryUpper(e: usize): i32 {
-  return <i32>load<i16>(e, 18);
+export function entryUpper(d: u64): i32 {
+  return <i32>(<i16>(d >> 16));
 }
 
 /** The entry's best move, or -1. */
-export function entryMove(e: usize): i32 {
-  const m = load<u8>(e, 20);
+export function entryMove(d: u64): i32 {
+  const m = <u8>(d >> 32);
   return m === NO_ENTRY_MOVE ? -1 : <i32>m;
 }
 
-export function entryDepth(e: usize): i32 {
-  return <i32>load<u8>(e, 21);
+export function entryDepth(d: u64): i32 {
+  return <i32>(<u8>(d >> 40));
 }
 
-export const ttMid = new Table();
-export const ttEnd = new Table();
+export const ttMid = changetype<Table>(memory.data(offsetof<Table>(), 16));
+export const ttEnd = changetype<Table>(memory.data(offsetof<Table>(), 16));
 export let hashBits: i32 = 0;
 
 /** Sets both tables to 2^bits entries (clamped to MIN_BITS-MAX_BITS); returns the bits in force. */

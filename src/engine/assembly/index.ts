@@ -23,8 +23,14 @@ let result: u64 = 0;
 let seedValue: u64 = 0;
 let noiseAmplitude: i32 = 0;
 
-// A helper thread's instance starts over memory whose tables the owner has already made.
-if (ttMid.capacity === 0) setHashBitsImpl(DEFAULT_HASH_BITS);
+// A helper thread's instance starts over memory whose tables the owner has already made. The first
+// instance also fills the 8x8 board's corner, X- and C-square and parity tables (board.ts): they live in
+// memory, not in globals, and start zeroed, so until a host chose another size and back the heuristic's
+// corner terms and the solver's parity ordering saw no corners.
+if (ttMid.capacity === 0) {
+  setBoardSizeImpl(8);
+  setHashBitsImpl(DEFAULT_HASH_BITS);
+}
 
 function join(lo: u32, hi: u32): u64 {
   return ((<u64>hi) << 32) | <u64>lo;

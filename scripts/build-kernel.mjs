@@ -1,10 +1,9 @@
-// Builds the AssemblyScript search kernel (src/engine/assembly) into build/kernel.wasm, the same kernel
-// over an imported shared memory for search threads into build/kernel-mt.wasm, and the frozen
-// kernel of issue 10 (src/engine/assembly-v1, the reference opponent of `wedge match --engine-b v1`)
-// into build/kernel-v1.wasm when that file is missing or older than its sources (they never change, so
-// it is built once). Uses asc's programmatic API (no downloads).
+// Builds the AssemblyScript search kernel (src/engine/assembly) into build/kernel.wasm, and the same
+// kernel over an imported shared memory for search threads into build/kernel-mt.wasm. (The frozen v1
+// kernel is not built here: it is data, data/engines/kernel-v1.wasm.) Uses asc's programmatic API (no
+// downloads).
 // Usage: node scripts/build-kernel.mjs [--debug]
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
@@ -57,19 +56,5 @@ const build = async (source, name, extra = []) => {
   console.log(`built build/${name}.wasm in ${Date.now() - t0} ms`);
 };
 
-/** Whether build/<name>.wasm exists and is newer than every file of `source`. */
-const upToDate = (source, name) => {
-  let built;
-  try {
-    built = statSync(join(root, 'build', `${name}.wasm`)).mtimeMs;
-  } catch {
-    return false;
-  }
-  const dir = join(root, source);
-  return readdirSync(dir).every((f) => statSync(join(dir, f)).mtimeMs < built);
-};
-
 await build('src/engine/assembly', 'kernel');
 await build('src/engine/assembly', 'kernel-mt', THREADED);
-if (debug || !upToDate('src/engine/assembly-v1', 'kernel-v1'))
-  await build('src/engine/assembly-v1', 'kernel-v1');

@@ -1,7 +1,7 @@
 /**
  * Named engine builds for measuring one kernel against another (Node only): `current` is the package's
- * own kernel and weights; `v1` is the kernel of issue 10 frozen in src/engine/assembly-v1 with the
- * weights it was fitted with (data/weights/wedge-eval-v1.bin), the reference of issue 14's speed and strength figures.
+ * own kernel and weights; `v1` is the kernel of issue 10, kept built (data/engines/kernel-v1.wasm, from
+ * src/engine/assembly at 7d7b210) with the weights it was fitted with (data/weights/wedge-eval-v1.bin), the reference of issue 14's speed and strength figures.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ export const parseEngineBuild = (text: string): EngineBuild | undefined =>
   (ENGINE_BUILDS as readonly string[]).includes(text) ? (text as EngineBuild) : undefined;
 
 /** Files of the frozen build (this file lives two levels below the package root in src/ and dist/). */
-const V1_WASM = new URL('../../build/kernel-v1.wasm', import.meta.url);
+const V1_WASM = new URL('../../data/engines/kernel-v1.wasm', import.meta.url);
 const V1_WEIGHTS = new URL('../../data/weights/wedge-eval-v1.bin', import.meta.url);
 
 /**
@@ -32,7 +32,7 @@ export const buildOptions = (
     if (!existsSync(url))
       return {
         ok: false,
-        message: `engine build v1: ${fileURLToPath(url)} is missing (run npm run build:kernel in the repository)`,
+        message: `engine build v1: ${fileURLToPath(url)} is missing (it lives in the repository's data/engines)`,
       };
   return { ok: true, options: { wasm: V1_WASM, weights: learned ? V1_WEIGHTS : false, mpc: false } };
 };

@@ -2,8 +2,8 @@
  * The browser game's build: root `src/web`, output `dist/web`, relative base so any static host (or a
  * sub-folder) serves it. The service worker is a second entry written as `sw.js`; after the build its
  * precache manifest is filled with every emitted file, including the engine worker and the kernel wasm.
- * The app icons are drawn from their SVG, and every text, wasm and weights file gets a Brotli and a
- * gzip twin for servers that send precompressed files (`npm start` does, see scripts/serve.mjs).
+ * The app icons are drawn from their SVG, and every text, JSON, wasm and weights file gets a Brotli
+ * and a gzip twin for servers that send precompressed files (`npm start` does, see scripts/serve.mjs).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,9 +18,10 @@ import { compression } from 'vite-plugin-compression2';
 const root = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(root, 'dist/web');
 const PLACEHOLDER = /(["'`])__WEDGE_PRECACHE_MANIFEST__\1/;
-/** Files the offline cache takes only once the page loads them: the weights, which only Hard and
- * Expert use, and the Learn section (lessons, FAQ, puzzles and their words), which the game does not. */
-const LAZY = /^assets\/(wedge-eval-[^/]+\.bin|learn-[^/]+\.(js|css))$/;
+/** Files the offline cache takes only once the page loads them: the weights and their Multi-ProbCut
+ * parameters, which only Hard and Expert use, and the Learn section (lessons, FAQ, puzzles and their
+ * words), which the game does not. */
+const LAZY = /^assets\/(wedge-eval-[^/]+\.bin|mpc-[^/]+\.json|learn-[^/]+\.(js|css))$/;
 /** The Learn section's modules, whose chunks are named `learn-*` so that LAZY finds them. */
 const LEARN = /[\\/]src[\\/]web[\\/]learn[\\/]/;
 /** Files it never takes up front: the home-screen icons, which the browser fetches when it installs
@@ -90,7 +91,7 @@ export default defineConfig({
     appIcons(),
     compression({
       // sw.js is rewritten after bundling (its manifest), so it is sent as is; it is 2 KB.
-      include: /\.(html|css|js|svg|webmanifest|wasm)$/,
+      include: /\.(html|css|js|json|svg|webmanifest|wasm)$/,
       exclude: /(^|\/)sw\.js$/,
       logLevel: 'silent',
     }),

@@ -18,10 +18,10 @@ import { compression } from 'vite-plugin-compression2';
 const root = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(root, 'dist/web');
 const PLACEHOLDER = /(["'`])__WEDGE_PRECACHE_MANIFEST__\1/;
-/** Files the offline cache takes only once the page loads them: the weights and their Multi-ProbCut
- * parameters, which only Hard and Expert use, and the Learn section (lessons, FAQ, puzzles and their
- * words), which the game does not. */
-const LAZY = /^assets\/(wedge-eval-[^/]+\.bin|mpc-[^/]+\.json|learn-[^/]+\.(js|css))$/;
+/** Files the offline cache takes only once the page loads them: the weights, their Multi-ProbCut
+ * parameters and the opening book, which only Hard and Expert use, and the Learn section (lessons,
+ * FAQ, puzzles and their words), which the game does not. */
+const LAZY = /^assets\/(wedge-(eval|book)-[^/]+\.bin|mpc-[^/]+\.json|learn-[^/]+\.(js|css))$/;
 /** The Learn section's modules, whose chunks are named `learn-*` so that LAZY finds them. */
 const LEARN = /[\\/]src[\\/]web[\\/]learn[\\/]/;
 /** Files it never takes up front: the home-screen icons, which the browser fetches when it installs

@@ -194,6 +194,23 @@ describe('the engine plays from the book', () => {
     expect((await engine.bestMove(played('f5', 'd6'), { level: 'hard', depth: 2 })).book).toBeUndefined();
   });
 
+  it('starts the worker on a book answer, for the search that follows the book', async () => {
+    let spawned = 0;
+    const warm = createNodeEngine({ book: path, hashBits: 16, onSpawn: () => spawned++ });
+    try {
+      expect(spawned).toBe(0);
+      expect((await warm.bestMove(Position.initial(), { level: 'expert', seed: 3 })).book).toBe(true);
+      expect(spawned).toBe(1);
+      // The first move out of the book searches on that worker: no second one starts.
+      const out = await warm.bestMove(played('f5', 'd6'), { level: 'hard', depth: 2 });
+      expect(out.book).toBeUndefined();
+      expect(out.nodes).toBeGreaterThan(0);
+      expect(spawned).toBe(1);
+    } finally {
+      await warm.close();
+    }
+  });
+
   it('fails the calls that would use a book that does not read', async () => {
     const bad = join(dir, 'bad.bin');
     writeFileSync(bad, 'not a book');

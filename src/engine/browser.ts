@@ -3,7 +3,7 @@
  * an asset Vite emits. Stopping uses shared memory when the page is cross-origin isolated; otherwise
  * stop() replaces the worker.
  */
-import { type SpawnWorker, WorkerEngine } from './client.js';
+import { EngineError, type SpawnWorker, WorkerEngine } from './client.js';
 import { loadMpcText, mpcUrl } from './mpc.js';
 import type { WorkerMessage } from './protocol.js';
 import { loadWeights, weightsUrl } from './weights.js';
@@ -18,6 +18,9 @@ export interface BrowserEngineOptions {
   /** The Multi-ProbCut parameters fitted with those weights (default: the bundled
    * data/weights/mpc.json); false for none. */
   readonly mpc?: string | URL | false;
+  /** The opening book (default: the bundled data/book/wedge-book.bin, 22 kB), fetched when Hard or
+   * Expert first may play from it; false for none. */
+  readonly book?: string | URL | false;
   /** Transposition table size (2^bits entries, 24 bytes each, two tables), e.g. 20. */
   readonly hashBits?: number;
   /** Search threads, default 1: more only in a cross-origin isolated page (the threaded kernel needs
@@ -44,6 +47,16 @@ const spawnWebWorker: SpawnWorker = (onMessage, onDeath) => {
   };
 };
 
+/** The committed opening book, an asset Vite emits beside the kernel. */
+export const bookUrl = (): URL => new URL('../../data/book/wedge-book.bin', import.meta.url);
+
+const fetchBook = async (url: string | URL): Promise<Uint8Array> => {
+  const response = await fetch(url);
+  if (!response.ok)
+    throw new EngineError('ERR_BAD_BOOK', `cannot fetch the opening book ${String(url)}: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+};
+
 const compileFrom = async (url: string | URL): Promise<WebAssembly.Module> => {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`cannot fetch the kernel: ${response.status}`);
@@ -68,4 +81,5 @@ export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerE
     mpc: async () => (options.mpc === false ? undefined : loadMpcText(options.mpc ?? mpcUrl())),
     sharedStop: canShareMemory(),
     hashBits: options.hashBits,
+    ...(options.book === false ? {} : { book: () => fetchBook(options.book || bookUrl()) }),
   });

@@ -140,6 +140,9 @@ export class WorkerEngine implements Engine {
       const book = this.bookRead ? this.bookRead.book : await this.loadBook();
       const booked = bookAnswer(book, position, policy, limits.seed ?? randomSeed());
       if (booked) {
+        // The search that follows the book will want the worker: it starts now (kernel compiled,
+        // weights read) while the opponent thinks, not on the clock of the first move out of book.
+        if (!this.closed) this.ensureWorker();
         onProgress?.(booked);
         return booked;
       }

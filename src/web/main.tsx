@@ -87,9 +87,9 @@ performance.mark('wedge-interactive');
 /**
  * Whenever a game against Hard or Expert is set up (on load, a new game, a rematch), the engine's worker
  * is started at idle time while the player looks at the board: its one-off setup (the kernel compiled,
- * the weights fetched and handed over) then never lands on the main thread during a search, and the
- * computer's first reply does not wait for it. A one-ply search is the cheapest call that spawns it;
- * the `wedge-engine-ready` mark (read by the tests) says it is done.
+ * the weights fetched and handed over, the opening book fetched) then never lands on the main thread
+ * during a search, and the computer's first reply does not wait for it. A one-ply search is the
+ * cheapest call that spawns it; the `wedge-engine-ready` mark (read by the tests) says it is done.
  */
 let warmed: Opponent | undefined;
 const warmUp = ({ setup }: GameState): void => {
@@ -99,7 +99,14 @@ const warmUp = ({ setup }: GameState): void => {
   if (level === 'human' || !needsKernel(level)) return;
   const start = () =>
     void engine(level)
-      .then((e) => e.bestMove(Position.initial(), { level, depth: 1 }))
+      // A one-ply search (past the book, which would answer without the worker) and a look into
+      // the book, so that it is fetched too.
+      .then((e) =>
+        Promise.all([
+          e.bestMove(Position.initial(), { level, depth: 1, book: false }),
+          e.bestMove(Position.initial(), { level, depth: 1 }),
+        ]),
+      )
       .then(() => performance.mark('wedge-engine-ready'))
       .catch(() => {
         // A failed warm-up costs nothing: the first real move loads the engine again.

@@ -184,10 +184,12 @@ export function PlayView({ session, settings, t, onNewGame, services }: ViewProp
                 <span class="progress" data-testid="progress">
                   {' '}
                   (
-                  {t('progress', {
-                    depth: state.progress.depth,
-                    score: state.progress.score > 0 ? `+${state.progress.score}` : state.progress.score,
-                  })}
+                  {state.progress.book
+                    ? t('progressBook', { score: signedValue(state.progress.score) })
+                    : t('progress', {
+                        depth: state.progress.depth,
+                        score: state.progress.score > 0 ? `+${state.progress.score}` : state.progress.score,
+                      })}
                   )
                 </span>
               )}

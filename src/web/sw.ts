@@ -1,8 +1,9 @@
 /**
  * The service worker: on install it caches every built file the page may need (page, scripts,
  * styles, icons, the engine worker and the kernel wasm), then answers from the cache, so the game works
- * offline after one visit. The learned evaluation's weights (1.6 MB compressed) are not fetched up
- * front: only players of Hard or Expert load them, and they are cached when first loaded.
+ * offline after one visit. The learned evaluation's weights (1.6 MB compressed), their Multi-ProbCut
+ * parameters and the opening book are not fetched up front: only players of Hard or Expert load them,
+ * and they are cached when first loaded.
  *
  * A new version installs beside the running one and waits: the page tells the player (updates.ts),
  * and the new version takes over when they choose to reload. The build replaces the manifest

@@ -361,7 +361,9 @@ describe('the engine (bugs 6, 14)', () => {
     await page.locator('[data-square="f5"]').click();
     await expect.poll(() => moveEntries(page)).toHaveLength(2);
     await page.waitForTimeout(300);
-    expect(requests.filter((url) => /wedge-eval|worker-|kernel-|browser-/.test(url))).toEqual([]);
+    expect(requests.filter((url) => /wedge-eval|wedge-book|mpc-|worker-|kernel-|browser-/.test(url))).toEqual(
+      [],
+    );
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(loaded.filter((name) => /wedge-eval|worker-/.test(name))).toEqual([]);
     // No worker at all: none of the engine's tables or weights take memory.
@@ -397,6 +399,44 @@ describe('the engine (bugs 6, 14)', () => {
       () => (window as unknown as { transferred: number[] }).transferred,
     );
     expect(transferred).toContain(5_355_158);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays Expert’s opening from the book it fetches, says so, and starts no search for it', async () => {
+    const { context, page, errors } = await open(browser, { storage: settings({ opponent: 'human' }) });
+    // Record the searches posted to workers and every progress text the status line shows.
+    await page.evaluate(() => {
+      const w = window as unknown as { jobs: { depth: number; timeMs: number }[]; progress: string[] };
+      w.jobs = [];
+      w.progress = [];
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, transfer?: unknown) {
+        const m = message as { type?: string; limits?: { depth: number; timeMs: number } };
+        if (m.type === 'job' && m.limits) w.jobs.push({ depth: m.limits.depth, timeMs: m.limits.timeMs });
+        return post.call(this, message, transfer as StructuredSerializeOptions);
+      };
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="progress"]')?.textContent;
+        if (text && !w.progress.includes(text)) w.progress.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const book = page.waitForResponse((response) => /wedge-book-[^/]*\.bin$/.test(response.url()));
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByLabel('Opponent').selectOption('expert');
+    await page.getByRole('radio', { name: 'White' }).check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    expect((await book).ok()).toBe(true);
+    await expect.poll(() => moveEntries(page), { timeout: 15_000 }).toHaveLength(1);
+    expect(['d3', 'c4', 'f5', 'e6']).toContain((await moveEntries(page))[0]);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { jobs: { depth: number; timeMs: number }[]; progress: string[] };
+      return { jobs: w.jobs, progress: w.progress };
+    });
+    expect(seen.progress).toEqual([expect.stringMatching(/^ \(from the opening book, score [+-]?\d+\)$/)]);
+    // No search for the move: the only jobs a worker may have had are the warm-up's one ply (on each
+    // of Expert's threads), which starts the worker at idle time.
+    expect(seen.jobs.filter((job) => job.depth !== 1)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -21,10 +21,11 @@ export interface Solver {
   close(): void;
 }
 
-/** The browser's engine: the facade's chunk, the worker and the kernel load on the first solve. */
+/** The browser's engine: the facade's chunk, the worker and the kernel load on the first solve; an exact
+ * solve needs neither the weights, their Multi-ProbCut parameters nor the opening book. */
 const loadBrowserEngine = (): Promise<SolveEngine> =>
   import('../../engine/browser.js').then(({ createBrowserEngine }) =>
-    createBrowserEngine({ weights: false }),
+    createBrowserEngine({ weights: false, mpc: false, book: false }),
   );
 
 /** A solver over an engine made by `load` (the browser's worker by default; tests pass their own). */

@@ -137,6 +137,11 @@ export function installMpc(kernel: Kernel, params: MpcParams, weights: Uint8Arra
   return true;
 }
 
+/** Takes the parameters out of the kernel again: its searches are full-width until the next install. */
+export function clearMpc(kernel: Kernel): void {
+  kernel.exports.mpcReset?.(0, 0);
+}
+
 /** URL of the committed parameters (this file lives two levels below the package root in src/ and dist/). */
 export function mpcUrl(): URL {
   return new URL('../../data/weights/mpc.json', import.meta.url);

@@ -2,15 +2,18 @@
 // of its position gives, values propagate by negamax, and a stopped build resumes from its shards.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Position, square, unwrap } from '../../src/core/index.js';
 import { decodeBook } from '../../src/engine/book.js';
 import type { Kernel } from '../../src/engine/kernel.js';
+import { clearMpc } from '../../src/engine/mpc.js';
 import {
   BOOK_HASH_BITS,
   type BookBuildOptions,
   buildBook,
+  installBookMpc,
   nodePosition,
   readShards,
   searchBatch,
@@ -18,6 +21,7 @@ import {
 } from './book.js';
 import { selfPlayKernel } from './generate.js';
 
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 let dir: string;
 let kernel: Kernel;
 
@@ -79,5 +83,30 @@ describe('book builder', () => {
     expect(second.positions).toBe(9);
     const after = readShards(options.work);
     for (const [key, node] of before) expect(after.get(key)).toEqual(node);
+  });
+
+  it('searches as selectively as expert with the Multi-ProbCut parameters, and full width again after', async () => {
+    const weightsFile = join(ROOT, 'data/weights/wedge-eval.bin');
+    const weights = new Uint8Array(readFileSync(weightsFile));
+    const mpc = readFileSync(join(ROOT, 'data/weights/mpc.json'), 'utf8');
+    const learned = await selfPlayKernel(weightsFile);
+    learned.setHashBits(BOOK_HASH_BITS);
+    // Parameters fitted with other weights, or no parameters at all, are refused.
+    expect(() => installBookMpc(learned, mpc, weights.subarray(1))).toThrow(/not fitted with these weights/);
+    expect(() => installBookMpc(learned, '{"format":', weights)).toThrow(/do not read/);
+    // After F5 D6 C3 D3 C4: every legal move, searched 8 plies deep.
+    const position = (['f5', 'd6', 'c3', 'd3', 'c4'] as const).reduce(
+      (p, name) => p.after(square(name)),
+      Position.initial(),
+    );
+    const fullWidth = searchBookNode(learned, position, 8);
+    const fullNodes = learned.exports.nodeCount();
+    installBookMpc(learned, mpc, weights);
+    const selective = searchBookNode(learned, position, 8);
+    expect(selective.moves.map((m) => m.square).sort()).toEqual(fullWidth.moves.map((m) => m.square).sort());
+    expect(learned.exports.nodeCount()).toBeLessThan(fullNodes / 2);
+    clearMpc(learned);
+    expect(searchBookNode(learned, position, 8)).toEqual(fullWidth);
+    expect(learned.exports.nodeCount()).toBe(fullNodes);
   });
 });

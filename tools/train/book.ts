@@ -3,11 +3,12 @@
 //
 //   node --import tsx tools/train/book.ts [--depth 10] [--window 2] [--plies 24] [--positions 2000]
 //     [--minutes 25] [--openings data/openings.txt] [--work data/book/work] [--out data/book/wedge-book.bin]
-//     [--batch 8] [--weights data/weights/wedge-eval.bin] [--redis redis://HOST:6379]
+//     [--batch 8] [--weights data/weights/wedge-eval.bin] [--mpc data/weights/mpc.json | --no-mpc]
+//     [--redis redis://HOST:6379]
 //
 // A book node is a position with every legal move searched to `--depth` plies (the kernel's analysis,
-// learned evaluation, tables emptied first, so a node's values depend only on its position and the
-// settings). The book starts with the start position and every position of the lines of --openings (real
+// learned evaluation, Multi-ProbCut as the expert level searches, tables emptied first, so a node's
+// values depend only on its position and the settings). The book starts with the start position and every position of the lines of --openings (real
 // play, up to --plies); then, round after round, it searches the `--batch` positions of least loss that
 // the book reaches through moves within --window discs of their position's best (values by negamax over
 // the book): the loss of a position is the sum of those differences along its line, and a shorter line
@@ -24,6 +25,7 @@ import { Bitboard, Position, parseMoveList, type Square } from '../../src/core/i
 import { AnalysisTable } from '../../src/engine/analysis.js';
 import { Book, type BookNode, bookKey, bookNode, decodeBook, encodeBook } from '../../src/engine/book.js';
 import type { Kernel } from '../../src/engine/kernel.js';
+import { installMpc, parseMpc } from '../../src/engine/mpc.js';
 import { integer } from './options.js';
 import { writeAtomic } from './shards.js';
 
@@ -53,6 +55,21 @@ export interface BookBuildOptions {
   out: string;
   /** The weights file of the learned evaluation (null: the hand-written one). */
   weights: string | null;
+  /** The Multi-ProbCut parameters fitted with those weights (data/weights/mpc.json), for searches as
+   * selective as the expert level's; null or absent: full-width searches. */
+  mpc?: string | null;
+}
+
+/**
+ * Puts the Multi-ProbCut parameters (the text of an mpc.json) into a book search's kernel, which holds
+ * `weights`: a depth-14 node then costs about what a full-width depth-10 one did (docs/book.md). Throws
+ * when the text does not read or was fitted with other weights.
+ */
+export function installBookMpc(kernel: Kernel, mpcText: string, weights: Uint8Array): void {
+  const params = parseMpc(mpcText);
+  if (!params.ok) throw new Error(`book: the Multi-ProbCut parameters do not read: ${params.error}`);
+  if (!installMpc(kernel, params.value, weights))
+    throw new Error('book: the Multi-ProbCut parameters were not fitted with these weights');
 }
 
 /** Searches a node: every legal move of the position to `depth` plies, from emptied tables. */
@@ -211,10 +228,12 @@ export function bookSource(o: BookBuildOptions, positions: number, seconds: numb
     o.weights === null
       ? 'hand-written evaluation'
       : `${relative(ROOT, o.weights)} (sha256 ${createHash('sha256').update(readFileSync(o.weights)).digest('hex').slice(0, 12)})`;
+  const mpc = o.mpc ? ` and Multi-ProbCut (${relative(ROOT, o.mpc)})` : ', full width';
   return (
     `tools/train/book.ts --depth ${o.depth} --window ${o.window} --plies ${o.plies}` +
-    `${o.openings ? ` --openings ${relative(ROOT, o.openings)}` : ''}: ${positions} positions searched to ` +
-    `${o.depth} plies with ${weights}, ${Math.round(seconds)} s of search, ${new Date().toISOString().slice(0, 10)}`
+    `${o.openings ? ` --openings ${relative(ROOT, o.openings)}` : ''}${o.mpc ? '' : ' --no-mpc'}: ` +
+    `${positions} positions searched to ${o.depth} plies with ${weights}${mpc}, ` +
+    `${Math.round(seconds)} s of search, ${new Date().toISOString().slice(0, 10)}`
   );
 }
 
@@ -271,7 +290,13 @@ export function bookCommand(): Command {
       'weights of the learned evaluation',
       join(ROOT, 'data/weights/wedge-eval.bin'),
     )
-    .option('--handwritten', 'search with the hand-written evaluation instead')
+    .option(
+      '--mpc <file>',
+      'Multi-ProbCut parameters fitted with the weights',
+      join(ROOT, 'data/weights/mpc.json'),
+    )
+    .option('--no-mpc', 'search full width')
+    .option('--handwritten', 'search with the hand-written evaluation instead (full width)')
     .option('--redis <url>', "run each round as a job of the queue's workers (tools/train/queue.ts)");
 }
 
@@ -288,6 +313,7 @@ export function bookOptions(command: Command): BookBuildOptions & { redis?: stri
     work: string;
     out: string;
     weights: string;
+    mpc: string | false;
     handwritten?: boolean;
     redis?: string;
   }>();
@@ -302,6 +328,8 @@ export function bookOptions(command: Command): BookBuildOptions & { redis?: stri
     work: o.work,
     out: o.out,
     weights: o.handwritten ? null : o.weights,
+    // The parameters belong to the learned weights: none with the hand-written evaluation.
+    mpc: o.handwritten || o.mpc === false ? null : o.mpc,
     ...(o.redis === undefined ? {} : { redis: o.redis }),
   };
 }
@@ -324,6 +352,7 @@ async function main(): Promise<void> {
     const { selfPlayKernel } = await import('./generate.js');
     const kernel = await selfPlayKernel(o.weights);
     kernel.setHashBits(BOOK_HASH_BITS);
+    if (o.mpc && o.weights) installBookMpc(kernel, readFileSync(o.mpc, 'utf8'), readFileSync(o.weights));
     search = (positions) => searchBatch(kernel, positions, o.depth, `book shard, depth ${o.depth}`);
   }
   const r = await buildBook(o, search, log);

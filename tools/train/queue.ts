@@ -23,10 +23,12 @@ import { Command } from 'commander';
 import { Redis } from 'ioredis';
 import type { Position } from '../../src/core/index.js';
 import type { Kernel } from '../../src/engine/kernel.js';
+import { clearMpc } from '../../src/engine/mpc.js';
 import { weightsUrl } from '../../src/engine/weights.js';
 import {
   BOOK_HASH_BITS,
   type BookBuildOptions,
+  installBookMpc,
   packPositions,
   searchBatch,
   unpackPositions,
@@ -83,6 +85,8 @@ export interface BookJob {
   positions: string;
   depth: number;
   weights: WeightsRef | null;
+  /** The Multi-ProbCut parameters' text (an mpc.json fitted with the weights); absent: full width. */
+  mpc?: string;
 }
 
 /** A finished shard. */
@@ -136,6 +140,7 @@ export const HANDLERS: Handlers = {
     const positions = unpackPositions(unb64(job.positions));
     // A node's values depend on the table size: the book's own, then self-play's again for other kinds.
     k.setHashBits(BOOK_HASH_BITS);
+    if (job.mpc && job.weights) installBookMpc(k, job.mpc, readFileSync(weightsPath(job.weights)));
     try {
       const bytes = await searchBatch(k, positions, job.depth, `book shard, depth ${job.depth}`, ctx.between);
       return {
@@ -146,6 +151,8 @@ export const HANDLERS: Handlers = {
         bytes: b64(bytes),
       };
     } finally {
+      // The worker's kernel serves the other kinds too, which search full width.
+      clearMpc(k);
       k.setHashBits(SELF_PLAY_HASH_BITS);
     }
   },
@@ -160,7 +167,7 @@ export function resultPath(out: string, r: TrainResult): string {
 
 /** The job of one round of the book builder. */
 export function bookJob(
-  o: Pick<BookBuildOptions, 'depth' | 'weights'>,
+  o: Pick<BookBuildOptions, 'depth' | 'weights' | 'mpc'>,
   positions: Position[],
   round: number,
 ): BookJob {
@@ -171,6 +178,7 @@ export function bookJob(
     positions: b64(packPositions(positions)),
     depth: o.depth,
     weights: o.weights === null ? null : weightsRef(o.weights),
+    ...(o.mpc && o.weights ? { mpc: readFileSync(o.mpc, 'utf8') } : {}),
   };
 }
 
@@ -181,9 +189,17 @@ export function jobId(job: TrainJob): string {
 
 /** A weights file of the repository (or an absolute path) with its checksum. */
 export function weightsRef(path: string): WeightsRef {
-  const abs = isAbsolute(path) ? path : join(ROOT, path);
-  return { path, sha256: createHash('sha256').update(readFileSync(abs)).digest('hex') };
+  return {
+    path,
+    sha256: createHash('sha256')
+      .update(readFileSync(weightsPath({ path })))
+      .digest('hex'),
+  };
 }
+
+/** Where a weights file named by a job is on this machine. */
+const weightsPath = (w: Pick<WeightsRef, 'path'>): string =>
+  isAbsolute(w.path) ? w.path : join(ROOT, w.path);
 
 /** Opens Redis connections to one server; BullMQ's queue, worker and event listener each take their own. */
 export type Connect = () => Redis;
@@ -234,7 +250,7 @@ export function startWorker(
                 `queue: ${w.path} differs on this machine (sha256 ${here}, job wants ${w.sha256})`,
               );
           }
-          return selfPlayKernel(w ? (isAbsolute(w.path) ? w.path : join(ROOT, w.path)) : null);
+          return selfPlayKernel(w ? weightsPath(w) : null);
         })();
         kernels.set(key, k);
       }

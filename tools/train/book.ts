@@ -8,12 +8,13 @@
 //
 // A book node is a position with every legal move searched to `--depth` plies (the kernel's analysis,
 // learned evaluation, Multi-ProbCut as the expert level searches, tables emptied first, so a node's
-// values depend only on its position and the settings). The book starts with the start position and every position of the lines of --openings (real
-// play, up to --plies); then, round after round, it searches the `--batch` positions of least loss that
-// the book reaches through moves within --window discs of their position's best (values by negamax over
-// the book): the loss of a position is the sum of those differences along its line, and a shorter line
-// goes first among equals. Each round's nodes are a shard of their own in --work (the book format, written
-// atomically), so a stopped build resumes from its shards, and shards from many machines merge by copying.
+// values depend only on its position and the settings). The book starts with the start position and
+// every position of the lines of --openings (real play, up to --plies); then, round after round, it
+// searches the `--batch` positions of least loss that the book reaches through moves within --window
+// discs of their position's best (values by negamax over the book): the loss of a position is the sum
+// of those differences along its line, and a shorter line goes first among equals. Each round's nodes
+// are a shard of their own in --work (the book format, written atomically), so a stopped build resumes
+// from its shards, and shards from many machines merge by copying.
 // With --redis each round is a "book" job of tools/train/queue.ts, taken by the queue's workers anywhere.
 // The build stops at --positions nodes, or after a round that ends past --minutes, and writes --out.
 import { createHash } from 'node:crypto';

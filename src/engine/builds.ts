@@ -3,9 +3,11 @@
  * own kernel and weights; `v1` is the kernel of issue 10, kept built (data/engines/kernel-v1.wasm, from
  * src/engine/assembly at 7d7b210) with the weights it was fitted with (data/weights/wedge-eval-v1.bin), the reference of issue 14's speed and strength figures.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseMpc, weightsFingerprint } from './mpc.js';
 import type { NodeEngineOptions } from './node.js';
+import { weightsUrl } from './weights.js';
 
 export const ENGINE_BUILDS = ['current', 'v1'] as const;
 export type EngineBuild = (typeof ENGINE_BUILDS)[number];
@@ -35,4 +37,26 @@ export const buildOptions = (
         message: `engine build v1: ${fileURLToPath(url)} is missing (it lives in the repository's data/engines)`,
       };
   return { ok: true, options: { wasm: V1_WASM, weights: learned ? V1_WEIGHTS : false, mpc: false } };
+};
+
+/**
+ * A side's Multi-ProbCut parameters for a measurement of the current build: `none` (full width), or a
+ * parameters file (tools/train/mpc.ts) that must have been fitted with the side's weights (default: the
+ * package's), since the engine would quietly search full width with any other.
+ */
+export const mpcOption = (
+  text: string,
+  weights: string | URL = weightsUrl(),
+): { ok: true; mpc: string | false } | { ok: false; message: string } => {
+  if (text === 'none') return { ok: true, mpc: false };
+  if (!existsSync(text)) return { ok: false, message: `${text} does not exist` };
+  const params = parseMpc(readFileSync(text, 'utf8'));
+  if (!params.ok) return { ok: false, message: `${text}: ${params.error}` };
+  const fitted = weightsFingerprint(new Uint8Array(readFileSync(weights)));
+  if (params.value.weights !== fitted)
+    return {
+      ok: false,
+      message: `${text} was fitted with weights ${params.value.weights}, and this side's are ${fitted}`,
+    };
+  return { ok: true, mpc: text };
 };

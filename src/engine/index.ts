@@ -1,6 +1,6 @@
 /** Wedge's engine: the public surface of `wedge/engine`. */
 
-export { buildOptions, ENGINE_BUILDS, type EngineBuild, parseEngineBuild } from './builds.js';
+export { buildOptions, ENGINE_BUILDS, type EngineBuild, mpcOption, parseEngineBuild } from './builds.js';
 export { DEFAULT_HASH_BITS, EngineError, MAX_HASH_BITS, MIN_HASH_BITS, WorkerEngine } from './client.js';
 export {
   clockedLimits,

@@ -83,6 +83,43 @@ describe('wedge match (child process)', () => {
     expect(bad.stderr).toContain("--engine-b must be current or v1, got 'v9'");
   });
 
+  it('gives a side other Multi-ProbCut parameters, or none, and refuses ones fitted with other weights', async () => {
+    const r = await runCli(
+      [
+        'match',
+        '--a',
+        'expert',
+        '--b',
+        'expert',
+        '--mpc-a',
+        'none',
+        '--mpc-b',
+        'data/weights/mpc.json',
+      ].concat(['--depth', '3', '--no-book', '--plies', '4', '--games', '2', '--seed', '3']),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toContain('Multi-ProbCut A none, B data/weights/mpc.json');
+    expect(lines.at(-1)).toMatch(/points of 2 /);
+    const other = await runCli(
+      ['match', '--a', 'hard', '--b', 'hard', '--eval-a', 'data/weights/wedge-eval-v1.bin'].concat([
+        '--mpc-a',
+        'data/weights/mpc.json',
+      ]),
+    );
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(
+      /--mpc-a: data\/weights\/mpc\.json was fitted with weights 5355158:\w+, and this side's are/,
+    );
+    const garbage = await runCli(['match', '--a', 'hard', '--b', 'hard', '--mpc-b', 'README.md']);
+    expect(garbage.code).toBe(2);
+    expect(garbage.stderr).toContain('--mpc-b: README.md:');
+    const v1 = await runCli(['match', '--a', 'hard', '--b', 'hard', '--engine-b', 'v1', '--mpc-b', 'none']);
+    expect(v1.code).toBe(2);
+    expect(v1.stderr).toContain('--mpc-b is for the current build with learned weights');
+  });
+
   it('pits two weights files: the same weights on both sides split every opening evenly', async () => {
     const v1 = 'data/weights/wedge-eval-v1.bin';
     const r = await runCli(

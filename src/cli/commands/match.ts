@@ -35,6 +35,7 @@ import {
   levelPlayer,
   type MatchClock,
   type MatchPlayer,
+  mpcOption,
   type NodeEngineOptions,
   parseEngineBuild,
   parseLevel,
@@ -71,6 +72,8 @@ interface MatchCliOptions {
   evalB?: string;
   engineA?: string;
   engineB?: string;
+  mpcA?: string;
+  mpcB?: string;
   depth?: string;
   exact?: string;
   plies?: string;
@@ -169,13 +172,20 @@ const engineOptions = (
   flag: string,
   text: string | undefined,
   evaluation: EvaluationChoice,
+  mpc: { readonly flag: string; readonly text: string | undefined },
 ): { build: EngineBuild; options: NodeEngineOptions } | CliFailure => {
   const build = parseEngineBuild(text ?? 'current');
   if (build === undefined) return badInput(`${flag} must be ${ENGINE_BUILDS.join(' or ')}, got '${text}'`);
   const built = buildOptions(build, evaluation !== 'handwritten');
   if (!built.ok) return failed(built.message);
   const file = evaluation !== 'learned' && evaluation !== 'handwritten';
-  return { build, options: file ? { ...built.options, weights: evaluation } : built.options };
+  const options = file ? { ...built.options, weights: evaluation } : built.options;
+  if (mpc.text === undefined) return { build, options };
+  if (build !== 'current' || evaluation === 'handwritten')
+    return badInput(`${mpc.flag} is for the current build with learned weights`);
+  const chosen = mpcOption(mpc.text, file ? evaluation : undefined);
+  if (!chosen.ok) return badInput(`${mpc.flag}: ${chosen.message}`);
+  return { build, options: { ...options, mpc: chosen.mpc } };
 };
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
@@ -204,12 +214,20 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
     ['--eval-b', b, options.evalB],
     ['--engine-a', a, options.engineA],
     ['--engine-b', b, options.engineB],
+    ['--mpc-a', a, options.mpcA],
+    ['--mpc-b', b, options.mpcB],
   ] as const)
     if (side.kind === 'nboard' && given !== undefined)
       return badInput(`${flag} is for a Wedge level, and that player is ${side.name}`);
-  const engineA = engineOptions('--engine-a', options.engineA, evalA);
+  const engineA = engineOptions('--engine-a', options.engineA, evalA, {
+    flag: '--mpc-a',
+    text: options.mpcA,
+  });
   if (!('build' in engineA)) return engineA;
-  const engineB = engineOptions('--engine-b', options.engineB, evalB);
+  const engineB = engineOptions('--engine-b', options.engineB, evalB, {
+    flag: '--mpc-b',
+    text: options.mpcB,
+  });
   if (!('build' in engineB)) return engineB;
   const depth = parseIntOption('--depth', options.depth, 1, 60);
   if (!depth.ok) return depth.error;
@@ -289,6 +307,9 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
           : '') +
         (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
         (engineA.build !== engineB.build ? `, engine A ${engineA.build}, B ${engineB.build}` : '') +
+        (options.mpcA !== options.mpcB
+          ? `, Multi-ProbCut A ${options.mpcA ?? 'default'}, B ${options.mpcB ?? 'default'}`
+          : '') +
         (parallel.value !== undefined && parallel.value > 1 ? `, ${parallel.value} games at a time` : '') +
         (threads.value !== undefined && threads.value > 1 ? `, ${threads.value} search threads each` : ''),
     );
@@ -350,6 +371,11 @@ export const registerMatch = (program: Command): void => {
     .option('--eval-b <evaluation>', 'evaluation of B: learned (default), handwritten or a weights file')
     .option('--engine-a <build>', "kernel and weights of A: current (default) or v1 (issue 10's, frozen)")
     .option('--engine-b <build>', 'kernel and weights of B: current (default) or v1')
+    .option(
+      '--mpc-a <file>',
+      "Multi-ProbCut parameters of A (current build): a file fitted with A's weights, or none (full width)",
+    )
+    .option('--mpc-b <file>', 'Multi-ProbCut parameters of B, as --mpc-a')
     .option(
       '-d, --depth <plies>',
       'both sides search to this depth, without a clock (NBoard engines: set depth)',

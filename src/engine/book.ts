@@ -225,10 +225,11 @@ export class Book {
     this.children = nodes.map((node) => {
       const position = asPosition(node.player, node.opponent)!;
       return Int32Array.from(node.moves, (move) => {
-        const child = position.after(move.square);
-        // A position whose mover must pass is never a book node, so colours alternate down the book.
-        if (child.mustPass() || child.isGameOver()) return -1;
-        return this.find(child.player(), child.opponent()) ?? -1;
+        // The moves were checked legal when read: the child's boards straight from the flips. A
+        // position whose mover must pass is never a book node (colours alternate down the book), so a
+        // child found in the index is one whose mover has a move: no pass test is needed.
+        const flips = position.flipsAt(move.square);
+        return this.find(node.opponent.diff(flips), node.player.union(flips).with(move.square)) ?? -1;
       });
     });
   }

@@ -173,11 +173,23 @@ export const useSandbox = (start: Position) => {
 };
 
 /** What the status line under a sandbox says: whose move, or that the game is over. */
-export const sandboxStatus = (t: Translate, text: LearnText, position: Position): string => {
+const sandboxStatus = (t: Translate, text: LearnText, position: Position): string => {
   if (position.isGameOver()) return text.opening.over;
   const color = colorName(t, position.turn);
   return format(position.inPlacementPhase() ? text.opening.toPlace : text.opening.toMove, { color });
 };
+
+/** The line under a board the reader plays on: whose move, and a button that sets the board back. */
+export function SandboxBar({ sandbox, ctx }: { sandbox: ReturnType<typeof useSandbox>; ctx: LearnContext }) {
+  return (
+    <div class="row">
+      <span>{sandboxStatus(ctx.t, ctx.text, sandbox.position)}</span>
+      <button type="button" disabled={!sandbox.changed} onClick={sandbox.reset}>
+        {ctx.text.setBack}
+      </button>
+    </div>
+  );
+}
 
 /** The figures under a demonstration, e.g. `{discBlack}`. */
 export const demoValues = (position: Position, overlay: Overlay): Record<string, number> => ({
@@ -212,14 +224,7 @@ export function DemoBlock({ demo, caption, ctx }: { demo: Demo; caption: string;
       <figcaption>
         <p>{caption}</p>
         <p class="muted demo-counts">{format(ctx.text.demoCounts, demoValues(position, overlay))}</p>
-        {demo.playable && (
-          <div class="row">
-            <span>{sandboxStatus(ctx.t, ctx.text, position)}</span>
-            <button type="button" disabled={!sandbox.changed} onClick={sandbox.reset}>
-              {ctx.text.setBack}
-            </button>
-          </div>
-        )}
+        {demo.playable && <SandboxBar sandbox={sandbox} ctx={ctx} />}
       </figcaption>
     </figure>
   );

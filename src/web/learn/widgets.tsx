@@ -17,7 +17,7 @@ import {
 import { format } from '../i18n.js';
 import { colorName } from '../text.js';
 import { PENLOUP_JUHEM, perfectLine } from './lessons.js';
-import { type LearnContext, MiniBoard, sandboxStatus, useSandbox } from './parts.js';
+import { type LearnContext, MiniBoard, SandboxBar, useSandbox } from './parts.js';
 
 /** The move numbers of a game's discs by square: what a transcript sheet holds. */
 const sheetNumbers = (discs: readonly Square[]): Map<Square, number> =>
@@ -348,12 +348,7 @@ export function ReversiOpeningWidget({ ctx }: { ctx: LearnContext }) {
       />
       <figcaption>
         <p>{ctx.text.opening.caption}</p>
-        <div class="row">
-          <span>{sandboxStatus(ctx.t, ctx.text, sandbox.position)}</span>
-          <button type="button" disabled={!sandbox.changed} onClick={sandbox.reset}>
-            {ctx.text.setBack}
-          </button>
-        </div>
+        <SandboxBar sandbox={sandbox} ctx={ctx} />
       </figcaption>
     </figure>
   );

@@ -10,15 +10,17 @@ import {
   forfeitResult,
   type GameResult,
   gameResultFromText,
+  RESULT_SOURCES,
+  type ResultSource,
   type TournamentError,
   timeDefaultResult,
   tournamentError,
   winnerOf,
 } from '../../tournament/index.js';
 
-/** How a result is entered. */
-export type ResultHow = 'discs' | 'game' | 'time' | 'forfeit';
-export const RESULT_HOWS: readonly ResultHow[] = ['discs', 'game', 'time', 'forfeit'];
+/** How a result is entered: the ways a result comes to be (the tournament library's sources). */
+export type ResultHow = ResultSource;
+export const RESULT_HOWS = RESULT_SOURCES;
 
 /** A result form as typed: every field is text or a choice, read only when saved. */
 export interface ResultEntry {

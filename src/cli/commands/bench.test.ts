@@ -13,6 +13,14 @@ describe('wedge bench (child process)', () => {
     expect(a.stdout).toMatch(/^Nodes\/second: \d+/m);
   });
 
+  it("keeps the frozen v2 build (issue 14's engine) searching exactly as it was merged", async () => {
+    // Bench: 5328743 is the signature main printed at 6204fa8, when v2 was frozen; it must never change.
+    const r = await runCli(['bench', '--engine', 'v2']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^bench: depth 10, .*, engine v2$/m);
+    expect(nodesOf(r.stdout)).toBe(5328743);
+  });
+
   it('leaves the Multi-ProbCut parameters out with --no-mpc, and says so', async () => {
     const r = await runCli(['bench', '--depth', '3', '--eval', 'learned', '--no-mpc']);
     expect(r.code).toBe(0);

@@ -80,7 +80,7 @@ describe('wedge match (child process)', () => {
     expect(lines.at(-1)).toMatch(/points of 2 /);
     const bad = await runCli(['match', '--a', 'hard', '--b', 'hard', '--engine-b', 'v9']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("--engine-b must be current or v1, got 'v9'");
+    expect(bad.stderr).toContain("--engine-b must be current or v1 or v2, got 'v9'");
   });
 
   it('gives a side other Multi-ProbCut parameters, or none, and refuses ones fitted with other weights', async () => {

@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { parseMoveList, positionsOf, unwrap } = await import(join(root, 'dist/core/index.js'));
-const { createNodeEngine } = await import(join(root, 'dist/engine/index.js'));
+const { createNodeEngine } = await import(join(root, 'dist/engine/node-entry.js'));
 const { serve } = await import(join(root, 'scripts/serve.mjs'));
 
 /** A game Hard played against itself (seeded): 60 discs and one pass (tests/e2e/games.ts). */

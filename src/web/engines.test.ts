@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Position, parseMoveList, square } from '../core/index.js';
-import type { Engine } from '../engine/types.js';
+import { resolveLimits } from '../engine/limits.js';
+import { Runner } from '../engine/runner.js';
+import type { Engine, Level } from '../engine/types.js';
 import { engineChooser, needsKernel, quickLevels } from './engines.js';
 
 /** A worker engine stand-in that counts its loads and closes. */
@@ -55,6 +57,43 @@ describe('engines of the levels', () => {
     expect(position.legalMoveList()).toHaveLength(7);
     for (let seed = 0; seed < 5; seed++)
       expect((await quickLevels.bestMove(position, { level: 'medium', seed })).move).toBe(square('a1'));
+  });
+
+  it("picks the same move as the worker for the same seed, the flip variants' fourth disc included", async () => {
+    // The worker's runner answers Easy and Medium without its kernel, so one runs here in the thread.
+    // Before the no-search moves had one home, the page drew the fourth disc of reversi-may-flip and
+    // reversi-must-flip at random at Medium, where the worker takes the best square by the table.
+    const worker = new Runner(undefined);
+    const positions = ['reversi', 'reversi-may-flip', 'reversi-must-flip'].flatMap((rules) => {
+      let p = Position.initial({ rules: rules as 'reversi', size: 8 });
+      const seen = [p];
+      // The placements, then two moves after them: every position a quick level meets early.
+      for (let i = 0; i < 6 && !p.isGameOver(); i++) {
+        const next = p.play(p.legalMoveList()[0]);
+        if (!next.ok) throw new Error(next.error.message);
+        p = next.value.position;
+        seen.push(p);
+      }
+      return seen;
+    });
+    for (const level of ['easy', 'medium'] as Level[])
+      for (const position of positions)
+        for (let seed = 0; seed < 50; seed++) {
+          const page = await quickLevels.bestMove(position, { level, seed });
+          const outcome = worker.run(
+            'bestMove',
+            position,
+            resolveLimits({ level, seed }, 'bestMove'),
+            () => {},
+          );
+          if (!outcome.ok || outcome.output.kind !== 'result') throw new Error('the runner gave no move');
+          expect({ level, seed, rules: position.variant.rules, move: page.move }).toEqual({
+            level,
+            seed,
+            rules: position.variant.rules,
+            move: outcome.output.result.move,
+          });
+        }
   });
 
   it('loads the worker engine once, only for a searching level, and closes it for a quick one', async () => {

@@ -5,10 +5,16 @@
  * a worker, using the learned weights; the engine chunk, the kernel and the weights are fetched only
  * when one of them plays, and the worker is closed when a game against Easy or Medium starts.
  */
-import type { Position } from '../core/index.js';
-import { LEVEL_SETTINGS, randomMove, tableMove } from '../engine/levels.js';
-import { Rng, randomSeed } from '../engine/rng.js';
-import type { Engine, Level, SearchLimits, SearchResult } from '../engine/types.js';
+import type { Move, Position } from '../core/index.js';
+import {
+  type Engine,
+  LEVEL_SETTINGS,
+  type Level,
+  noSearchMove,
+  randomSeed,
+  type SearchLimits,
+  type SearchResult,
+} from '../engine/index.js';
 
 /** What the game needs of an engine: a move for a level, and a way to stop looking for one. */
 export type MoveSource = Pick<Engine, 'bestMove' | 'stop'>;
@@ -17,14 +23,14 @@ export type MoveSource = Pick<Engine, 'bestMove' | 'stop'>;
 export const needsKernel = (level: Level): boolean => LEVEL_SETTINGS[level].method === 'search';
 
 /**
- * Easy and Medium in the page. The worker's runner picks the same way (levels.ts); the four opening
- * placements of historical Reversi are random at every level, as there.
+ * Easy and Medium in the page, through the engine's own `noSearchMove`, which the worker's runner
+ * calls too: the same seed picks the same move in both.
  */
 export const quickLevels: MoveSource = {
   bestMove: async (position: Position, limits: SearchLimits): Promise<SearchResult> => {
-    const rng = new Rng(limits.seed ?? randomSeed());
-    const table = LEVEL_SETTINGS[limits.level ?? 'easy'].method === 'table' && !position.inPlacementPhase();
-    const move = table ? tableMove(position, rng) : randomMove(position, rng);
+    // A searching level asked of the page (a test's stand-in) plays as Easy.
+    const method = LEVEL_SETTINGS[limits.level ?? 'easy'].method === 'table' ? 'table' : 'random';
+    const move = noSearchMove(method, position, limits.seed ?? randomSeed()) as Move;
     return { move, depth: 0, score: 0, pv: [move], nodes: 0, nodesPerSecond: 0, timeMs: 0, exact: false };
   },
   stop: () => {},

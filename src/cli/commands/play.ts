@@ -30,13 +30,13 @@ import {
 } from '../../core/index.js';
 import {
   clockedLimits,
-  createNodeEngine,
   type Engine,
   EngineError,
   type Level,
   parseLevel,
   type SearchLimits,
 } from '../../engine/index.js';
+import { createNodeEngine } from '../../engine/node-entry.js';
 import {
   badInput,
   type CliFailure,

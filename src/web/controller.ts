@@ -25,10 +25,9 @@ import {
   type TimeControl,
   type Variant,
 } from '../core/index.js';
-import { LEVEL_SETTINGS } from '../engine/levels.js';
-import type { Level, SearchLimits, SearchProgress } from '../engine/types.js';
+import { clockedLimits, type Level, type SearchLimits, type SearchProgress } from '../engine/index.js';
 import { completionLevel, fixedDefault, playOut, type TimeDefault, type TimeRule } from './clocks.js';
-import { type MoveSource, needsKernel } from './engines.js';
+import type { MoveSource } from './engines.js';
 
 /** Who plays against the human: a computer level, or `'human'` for two players on one device. */
 export type Opponent = Level | 'human';
@@ -359,7 +358,7 @@ export class GameController {
    * the side to move next runs (the mover's again when the opponent must pass). */
   private pressed(next: Position): Timing {
     const s = this.current;
-    const clock = s.clock?.press(this.now(), turnAfterPasses(next)).clock;
+    const clock = s.clock?.moved(this.now(), next).clock;
     return { clock, timeDefault: s.timeDefault };
   }
 
@@ -530,9 +529,7 @@ export class GameController {
     if (!clock) return { limits: { level }, thinkMs: pause, stopInMs: undefined };
     const left = clock.timeLeft(state.position.turn, this.now());
     const budget = moveBudgetMs(left, clock.control, state.position.empties().size());
-    const limits = needsKernel(level)
-      ? { level, timeMs: Math.min(LEVEL_SETTINGS[level].timeMs, budget) }
-      : { level };
+    const limits = clockedLimits({ level }, budget);
     return { limits, thinkMs: Math.min(pause, budget), stopInMs: Math.max(0, left - CLOCK_RESERVE_MS / 2) };
   }
 
@@ -598,17 +595,6 @@ export class GameController {
 }
 
 const NO_TIMING: Timing = { clock: undefined, timeDefault: undefined };
-
-/** The side to move once any forced passes are made. */
-const turnAfterPasses = (position: Position): Color => {
-  let p = position;
-  while (p.mustPass()) {
-    const passed = p.pass();
-    if (!passed.ok) break;
-    p = passed.value;
-  }
-  return p.turn;
-};
 
 /** The refusal a move error stands for: off the centre in an opening's placements, the fourth disc of a
  * flip variant that neither captures nor (where allowed) takes the last centre square, or no flip. */

@@ -5,7 +5,7 @@
  * here, once, when the job starts; everything after (configuration, search, the answer's trip home)
  * comes out of it.
  */
-import type { Move, Position } from '../core/index.js';
+import type { Position } from '../core/index.js';
 import { AnalysisTable } from './analysis.js';
 import type { Kernel, KernelBudget, KernelEvaluator, KernelLine } from './kernel.js';
 import { noSearchMove, placesOnly, tableMove } from './levels.js';

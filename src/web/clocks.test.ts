@@ -3,17 +3,16 @@
  * time and its recorded score, and clocks across a save and a restore. Nothing here waits for real time.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine } from '../../tests/support/fake-engine.js';
 import {
   CLOCK_RESERVE_MS,
   type Move,
   moveBudgetMs,
   narrowWin,
   PASS,
-  type Position,
   parseMove,
   square,
 } from '../core/index.js';
-import type { SearchLimits, SearchResult } from '../engine/types.js';
 import { completionLevel, completionLimits, playOut, type TimeDefault, timeControlOf } from './clocks.js';
 import { GameController, type GameSetup, type SavedGame } from './controller.js';
 import { type MoveSource, quickLevels } from './engines.js';
@@ -35,43 +34,9 @@ const vsEasy = (minutes: 1 | 5, increment: 0 | 2 = 0): GameSetup => ({
   clock: timeControlOf(minutes, increment),
 });
 
-/**
- * A searching engine on the fake clock: it records the limits it was given and answers the first legal
- * move after `thinkMs`, or at once when stopped (as the real one answers its best so far).
- */
-const slowEngine = (thinkMs: number) => {
-  const asked: SearchLimits[] = [];
-  let stopped: (() => void) | undefined;
-  const engine: MoveSource & { asked: SearchLimits[]; stops: number } = {
-    asked,
-    stops: 0,
-    bestMove: (position: Position, limits: SearchLimits): Promise<SearchResult> => {
-      asked.push(limits);
-      return new Promise((resolve) => {
-        const answer = () => {
-          clearTimeout(timer);
-          resolve({
-            move: position.legalMoveList()[0],
-            depth: 1,
-            score: 0,
-            pv: [],
-            nodes: 1,
-            nodesPerSecond: 1,
-            timeMs: 0,
-            exact: false,
-          });
-        };
-        const timer = setTimeout(answer, thinkMs);
-        stopped = answer;
-      });
-    },
-    stop: () => {
-      engine.stops++;
-      stopped?.();
-    },
-  };
-  return engine;
-};
+/** A searching engine on the fake clock: it answers the first legal move after `thinkMs`, or at once
+ * when stopped (as the real one answers its best so far), and records the limits it was given. */
+const slowEngine = (thinkMs: number) => fakeEngine({ thinkMs: () => thinkMs });
 
 const controller = (engine: (level: string) => Promise<MoveSource> = async () => quickLevels) => {
   let n = 0;
@@ -180,12 +145,7 @@ describe('clocks in the browser game', () => {
 
   it("play out a Hard game with Hard's engine, and with Medium if that engine fails", async () => {
     const asked: string[] = [];
-    const failing: MoveSource = {
-      bestMove: async () => {
-        throw new Error('worker died');
-      },
-      stop: () => {},
-    };
+    const failing = fakeEngine({ failures: Number.POSITIVE_INFINITY });
     const c = controller(async (level) => {
       asked.push(level);
       return level === 'hard' ? failing : quickLevels;

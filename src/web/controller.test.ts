@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine } from '../../tests/support/fake-engine.js';
 import { parseObf } from '../core/formats/index.js';
 import { type Move, makeMove, PASS, type Position, parseMove, square } from '../core/index.js';
-import type { Engine, SearchLimits, SearchProgress, SearchResult } from '../engine/types.js';
+import type { Engine } from '../engine/index.js';
 import { GameController, type GameSetup } from './controller.js';
 
 const parseObfPosition = (line: string): Position => {
@@ -20,34 +21,6 @@ const BLACK_MUST_PASS = 'd3c3b3b2b1e3d2a1f5c5e2c1b4d1c4c2b6f6e1a7d6c6e6a2a3f2f7a
 const LAST_MOVE_G8 = `${BLACK_MUST_PASS}e7f3g7h3h2h8g4g5f4f8h5g6e8b7h7h6c7c8b8`;
 
 const movesOf = (text: string): Move[] => (text.match(/../g) ?? []).map((m) => parseMove(m)!);
-
-/** An engine that answers the first legal move, optionally failing the first `failures` calls. */
-const fakeEngine = (failures = 0): Engine & { calls: number } => {
-  const engine = {
-    calls: 0,
-    async bestMove(
-      position: Position,
-      _limits: SearchLimits,
-      onProgress?: (p: SearchProgress) => void,
-    ): Promise<SearchResult> {
-      engine.calls++;
-      if (engine.calls <= failures) throw new Error('worker died');
-      const progress = { depth: 1, score: 0, pv: [], nodes: 1, nodesPerSecond: 1, timeMs: 0, exact: false };
-      onProgress?.(progress);
-      return { ...progress, move: position.legalMoveList()[0] };
-    },
-    analyze: async () => [],
-    solve: async () => {
-      throw new Error('unused');
-    },
-    perft: async () => {
-      throw new Error('unused');
-    },
-    stop: () => {},
-    close: async () => {},
-  };
-  return engine;
-};
 
 /** Runs the controller's timers on fake time until none is left; the computer has then moved. */
 const settle = async (c: GameController) => {
@@ -151,7 +124,7 @@ describe('GameController', () => {
   });
 
   it('asks a failing engine again and carries on', async () => {
-    const engine = fakeEngine(2);
+    const engine = fakeEngine({ failures: 2 });
     const c = make(engine);
     c.play(square('f5'));
     // Asked again after 100 ms, then after 200 ms more: the third call, at 300 ms, answers.
@@ -166,7 +139,7 @@ describe('GameController', () => {
   });
 
   it('gives up after repeated failures and retries on request', async () => {
-    const engine = fakeEngine(4);
+    const engine = fakeEngine({ failures: 4 });
     const c = new GameController({ engine: async () => engine, retries: 1 }, vsEasy);
     c.play(square('f5'));
     await vi.advanceTimersByTimeAsync(100);

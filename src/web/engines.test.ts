@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeEngine } from '../../tests/support/fake-engine.js';
 import { Position, parseMoveList, square } from '../core/index.js';
 import { resolveLimits } from '../engine/limits.js';
 import { Runner } from '../engine/runner.js';
@@ -10,22 +11,11 @@ const counting = () => {
   const counts = { loads: 0, closes: 0 };
   const load = async (): Promise<Engine> => {
     counts.loads++;
-    return {
-      bestMove: async () => {
-        throw new Error('unused');
-      },
-      analyze: async () => [],
-      perft: async () => {
-        throw new Error('unused');
-      },
-      solve: async () => {
-        throw new Error('unused');
-      },
-      stop: () => {},
-      close: async () => {
-        counts.closes++;
-      },
+    const engine = fakeEngine();
+    engine.close = async () => {
+      counts.closes++;
     };
+    return engine;
   };
   return { counts, load };
 };

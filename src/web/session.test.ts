@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Move, type Position, parseMove, square } from '../core/index.js';
-import type { Engine, SearchResult } from '../engine/types.js';
+import { fakeEngine } from '../../tests/support/fake-engine.js';
+import { type Move, parseMove, square } from '../core/index.js';
 import { Session } from './session.js';
 import { NO_STATS, statKey } from './stats.js';
 import { KEYS, type KeyValueStore, loadGame, loadStats } from './storage.js';
@@ -15,27 +15,7 @@ const memory = (): KeyValueStore => {
 };
 
 /** Answers the first legal move at once. */
-const engine: Engine = {
-  bestMove: async (position: Position): Promise<SearchResult> => ({
-    move: position.legalMoveList()[0],
-    depth: 1,
-    score: 0,
-    pv: [],
-    nodes: 1,
-    nodesPerSecond: 1,
-    timeMs: 0,
-    exact: false,
-  }),
-  analyze: async () => [],
-  solve: async () => {
-    throw new Error('unused');
-  },
-  perft: async () => {
-    throw new Error('unused');
-  },
-  stop: () => {},
-  close: async () => {},
-};
+const engine = fakeEngine();
 
 // Black to move with g8 the only legal move; after it the game is over (see tests/e2e/games.ts).
 const LAST_MOVE_G8 =

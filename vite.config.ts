@@ -115,7 +115,7 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     rolldownOptions: {
-      input: { index: resolve(root, 'src/web/index.html'), sw: resolve(root, 'src/web/sw.ts') },
+      input: { index: resolve(root, 'src/web/index.html'), sw: resolve(root, 'src/web/shell/sw.ts') },
       // The compression plugins take most of the build by design; no need to say so on every build.
       checks: { bundlerTimings: false },
       output: {

@@ -30,7 +30,7 @@ import {
   wedgeChances,
 } from '../../core/index.js';
 import type { SearchResult } from '../../engine/types.js';
-import type { OverlayFeature } from '../overlay.js';
+import type { OverlayFeature } from '../ui/overlay.js';
 
 /** What a check may ask of the engine: an exact solve (tournament score, side to move's view). */
 export interface Tools {

@@ -17,7 +17,7 @@ import {
   setRound,
   type Tournament,
 } from '../../tournament/index.js';
-import type { MessageKey, Translate } from '../i18n.js';
+import type { MessageKey, Translate } from '../i18n/i18n.js';
 import { EMPTY_ENTRY, entryOf, RESULT_HOWS, type ResultEntry, type ResultHow, resultOf } from './entry.js';
 import { download, fileStem } from './files.js';
 import { describe, type SectionProps } from './view.js';

@@ -13,9 +13,9 @@ import {
   type Tournament,
   type TournamentError,
 } from '../../tournament/index.js';
-import type { Translate } from '../i18n.js';
-import { navigate, routeHash } from '../router.js';
-import type { ViewProps } from '../view.js';
+import type { Translate } from '../i18n/i18n.js';
+import { navigate, routeHash } from '../lib/router.js';
+import type { ViewProps } from '../lib/view.js';
 import { download, fileStem } from './files.js';
 import { PlayersSection } from './players.js';
 import { RoundsSection } from './rounds.js';

@@ -10,6 +10,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { makeMoveList } from '../../core/formats/index.js';
 import { Bitboard, type Color, makeSquare, moveNumbers, PASS, type Square } from '../../core/index.js';
 import { loadedOf } from '../archive/archive.js';
+import { bestOf } from '../engines/analyst.js';
 import type { MessageKey, Translate } from '../i18n/i18n.js';
 import { navigate, routeHash, routeLink } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
@@ -21,7 +22,6 @@ import {
   type AnalysisBoard,
   type AnalysisState,
   analysable,
-  bestOf,
   graphOf,
   type Mistake,
   type MistakeReason,
@@ -29,6 +29,7 @@ import {
 } from './analysisBoard.js';
 import { EvalGraph } from './graph.js';
 import { gameOfParams, paramsOfGame, readGames } from './sources.js';
+import { AnalysisTabs } from './tabs.js';
 import { mainLinePath, movesAlong, nodesAlong, onMainLine, type Path, type TreeNode } from './tree.js';
 
 /** The board's state, following every change. */
@@ -40,26 +41,6 @@ const useAnalysisState = (board: AnalysisBoard): AnalysisState => {
   }, [board]);
   return state;
 };
-
-/** The views of the analysis section, as tabs above each of them. */
-const ANALYSIS_TABS: readonly { path: string; label: MessageKey }[] = [
-  { path: 'analysis', label: 'analysisBoard' },
-  { path: 'editor', label: 'positionEditor' },
-  { path: 'games', label: 'gameArchive' },
-];
-
-/** The tabs between the analysis board, the position editor and the game archive. */
-export function AnalysisTabs({ current, t }: { current: string; t: Translate }) {
-  return (
-    <nav class="tabs" aria-label={t('navAnalysis')}>
-      {ANALYSIS_TABS.map((tab) => (
-        <a key={tab.path} href={routeHash(tab.path)} aria-current={tab.path === current ? 'page' : undefined}>
-          {t(tab.label)}
-        </a>
-      ))}
-    </nav>
-  );
-}
 
 /** A route's parameters as one string, to tell whether the game they name is the one loaded. */
 const paramsKey = (params: Readonly<Record<string, string>>): string =>

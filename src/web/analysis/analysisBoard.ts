@@ -16,7 +16,7 @@ import {
   type Square,
   xSquares,
 } from '../../core/index.js';
-import type { AnalysisLimits, Analyst, MoveValue, PositionValues } from '../engines/analyst.js';
+import { type AnalysisLimits, type Analyst, bestOf, type PositionValues } from '../engines/analyst.js';
 import {
   type Cursor,
   deleteLine,
@@ -125,13 +125,6 @@ export const analysable = (position: Position): boolean => !position.isGameOver(
 /** How deep values go: their depth, or more than any depth once every value is proven. */
 const reach = (values: PositionValues): number =>
   values.scores.length > 0 && values.scores.every((s) => s.exact) ? Number.POSITIVE_INFINITY : values.depth;
-
-/** The best move's value: the position's value for the side to move. */
-export const bestOf = (values: PositionValues | undefined): MoveValue | undefined => {
-  let best: MoveValue | undefined;
-  for (const s of values?.scores ?? []) if (!best || s.score > best.score) best = s;
-  return best;
-};
 
 /** A point of the evaluation graph: a position's value in Black's view, if known. */
 export interface GraphPoint {

@@ -5,8 +5,6 @@
  */
 import {
   type GgfGame,
-  makeMoveList,
-  makeObf,
   parseGgf,
   parseMoveList,
   parseObf,
@@ -15,8 +13,6 @@ import {
 import {
   err,
   type GameRecord,
-  type Move,
-  makeVariant,
   movesOf,
   ok,
   Position,
@@ -24,8 +20,9 @@ import {
   type Result,
   STANDARD,
 } from '../../core/index.js';
-import type { RouteParams } from '../lib/router.js';
 import type { LoadedGame } from './analysisBoard.js';
+
+export { paramsOfGame } from '../lib/links.js';
 
 /** Moves and names of a game record, as the analysis board opens it. */
 export const gameOfRecord = (record: GameRecord | GgfGame): LoadedGame => ({
@@ -65,19 +62,6 @@ export const gameOfParams = (
   const record = parseMoveList(moves, start);
   if (!record.ok) return err(`moves: ${record.error.message}`);
   return ok({ start, moves: movesOf(record.value) });
-};
-
-/** The parameters of a link to a game's position: the moves to it, and the start when it is not the
- * variant's usual one. */
-export const paramsOfGame = (start: Position, moves: readonly Move[]): RouteParams => {
-  const usual = start.equals(Position.initial(start.variant));
-  const name = makeVariant(start.variant);
-  const list = makeMoveList(moves);
-  return {
-    ...(usual ? {} : { board: makeObf(start).replace(' ', '') }),
-    ...(list === '' && !usual ? {} : { moves: list }),
-    ...(name === 'standard' ? {} : { variant: name }),
-  };
 };
 
 /** A record of a GGF file that could not be read: its number in the file and why. */

@@ -80,3 +80,10 @@ export const engineAnalyst = (engine: Pick<Engine, 'analyze' | 'stop'>): Analyst
   },
   stop: () => engine.stop(),
 });
+
+/** The best move's value: the position's value for the side to move. */
+export const bestOf = (values: PositionValues | undefined): MoveValue | undefined => {
+  let best: MoveValue | undefined;
+  for (const s of values?.scores ?? []) if (!best || s.score > best.score) best = s;
+  return best;
+};

@@ -2,7 +2,7 @@
  * The page's words in English, German and French. English defines the keys; the compiler checks that
  * every other language has each one. `{name}` in a message is filled by `format`.
  */
-import type { Language } from '../play/settings.js';
+import type { Language } from './language.js';
 
 const en = {
   title: 'Wedge',

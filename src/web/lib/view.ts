@@ -1,7 +1,8 @@
 /** What the page shell hands every view it routes to (see sections.tsx, where views are listed). */
 import type { Translate } from '../i18n/i18n.js';
+import type { Language } from '../i18n/language.js';
 import type { Session } from '../play/session.js';
-import type { Language, Settings } from '../play/settings.js';
+import type { Settings } from '../play/settings.js';
 import type { Services } from '../shell/services.js';
 import type { Route } from './router.js';
 

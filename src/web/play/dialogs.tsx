@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Color } from '../../core/index.js';
 import { LEVELS } from '../../engine/levels.js';
 import { type MessageKey, pluralForm, type Translate } from '../i18n/i18n.js';
+import { LANGUAGES, type Language } from '../i18n/language.js';
 import {
   CLOCK_INCREMENTS,
   CLOCK_MINUTES,
@@ -13,8 +14,6 @@ import {
 } from './clocks.js';
 import {
   ANIMATION_SPEEDS,
-  LANGUAGES,
-  type Language,
   OPPONENTS,
   type Settings,
   THEMES,

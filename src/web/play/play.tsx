@@ -18,11 +18,10 @@ import {
   type Square,
 } from '../../core/index.js';
 import type { Level } from '../../engine/types.js';
-import { bestOf } from '../analysis/analysisBoard.js';
-import { paramsOfGame } from '../analysis/sources.js';
-import type { Analyst, MoveValue } from '../engines/analyst.js';
+import { type Analyst, bestOf, type MoveValue } from '../engines/analyst.js';
 import { needsKernel } from '../engines/engines.js';
 import type { MessageKey, Translate } from '../i18n/i18n.js';
+import { paramsOfGame } from '../lib/links.js';
 import { navigate } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
 import { Board } from '../ui/board.js';

@@ -1,5 +1,6 @@
 /** The player's settings: what the next new game uses and how the page looks and sounds. */
 import { type Color, parseVariant, type Variant } from '../../core/index.js';
+import { LANGUAGES, type Language } from '../i18n/language.js';
 import { type OverlayFeature, parseFeatures } from '../ui/overlay.js';
 import {
   CLOCK_INCREMENTS,
@@ -29,8 +30,6 @@ export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-export const LANGUAGES = ['en', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export interface Settings {
   /** The computer level, or `'human'` for two players on one device, e.g. `'easy'`. */
@@ -110,16 +109,6 @@ export const SETTINGS_FIELDS: { readonly [K in keyof Settings]: (v: unknown) => 
   clockIncrement: oneOf(CLOCK_INCREMENTS),
   timeRule: oneOf(TIME_RULES),
   overlays: (v: unknown): v is readonly OverlayFeature[] => parseFeatures(v) !== undefined,
-};
-
-/** The language to show: the chosen one, else the browser's first supported one, else English. */
-export const resolveLanguage = (choice: Language | 'auto', browser: readonly string[]): Language => {
-  if (choice !== 'auto') return choice;
-  for (const tag of browser) {
-    const base = tag.slice(0, 2).toLowerCase();
-    if ((LANGUAGES as readonly string[]).includes(base)) return base as Language;
-  }
-  return 'en';
 };
 
 /** Milliseconds of one disc flip at a speed (0 = no animation). */

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseObf } from '../../core/formats/index.js';
 import { PASS, STANDARD, scoreOf, square, unwrap } from '../../core/index.js';
-import { DEFAULT_SETTINGS, resolveLanguage, type Settings } from './settings.js';
+import { resolveLanguage } from '../i18n/language.js';
+import { DEFAULT_SETTINGS, type Settings } from './settings.js';
 import { averageDifference, EARLIER, MAX_GAMES, NO_STATS, recordGame, type Stats, statKey } from './stats.js';
 import {
   KEYS,

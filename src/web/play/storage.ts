@@ -18,6 +18,7 @@ import {
   type Score,
   type Variant,
 } from '../../core/index.js';
+import { type KeyValueStore, MAX_STORED_CHARS, readJson } from '../lib/kv.js';
 import { TIME_RULES, type TimeDefault } from './clocks.js';
 import type { SavedGame } from './controller.js';
 import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type Settings, VARIANT_CHOICES } from './settings.js';
@@ -31,12 +32,7 @@ import {
   type Stats,
 } from './stats.js';
 
-/** The part of localStorage the store reads or writes (the browser's `localStorage` fits). */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export { type KeyValueStore, MAX_STORED_CHARS, readJson };
 
 export const KEYS = { settings: 'wedge.settings', game: 'wedge.game', stats: 'wedge.stats' } as const;
 export type StoragePart = keyof typeof KEYS;
@@ -45,8 +41,6 @@ export type StoragePart = keyof typeof KEYS;
  * version 1, whose lines (which mixed the variants) are kept apart as `EARLIER` lines. */
 export const VERSIONS: Readonly<Record<StoragePart, number>> = { settings: 1, game: 1, stats: 2 };
 
-/** Far more than any part needs (a whole game is about 1 KB); a longer stored text is not read at all. */
-export const MAX_STORED_CHARS = 64 * 1024;
 /** The most moves a game can have: every square once, and a pass before each. */
 const MAX_MOVES = 128;
 /** Game ids as `GameController` makes them (8 letters or digits); tests use short ones. */
@@ -62,24 +56,6 @@ export interface Loaded<T> {
 export interface StoredGame extends SavedGame {
   readonly recorded: boolean;
 }
-
-/** Reads a key as JSON: undefined when absent or the storage disabled, `null` when unreadable or too
- * long to be ours (the game's parts here, Learn's progress in learn/progress.ts). */
-export const readJson = (store: KeyValueStore, key: string): unknown => {
-  let text: string | null;
-  try {
-    text = store.getItem(key);
-  } catch {
-    return undefined; // storage disabled: behave as a first visit
-  }
-  if (text === null) return undefined;
-  if (text.length > MAX_STORED_CHARS) return null;
-  try {
-    return JSON.parse(text) ?? null;
-  } catch {
-    return null;
-  }
-};
 
 const writeJson = (store: KeyValueStore, part: StoragePart, value: unknown): void => {
   try {

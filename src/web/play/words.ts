@@ -1,6 +1,5 @@
 /** What the page says about a game: square names, the status line, passes and the result. */
 import {
-  type CoachMark,
   type Color,
   type Move,
   type Outcome,

@@ -5,10 +5,11 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type MessageKey, type Translate, translator } from '../i18n/i18n.js';
+import { resolveLanguage } from '../i18n/language.js';
 import { entryOf, navigate, navigationOf, navPathOf, routeHash, useRoute } from '../lib/router.js';
 import { NewGameDialog, SettingsDialog, StatsDialog } from '../play/dialogs.js';
 import type { Session } from '../play/session.js';
-import { animationMs, resolveLanguage, type Settings } from '../play/settings.js';
+import { animationMs, type Settings } from '../play/settings.js';
 import type { StoragePart } from '../play/storage.js';
 import { SECTIONS } from './sections.js';
 import type { Services } from './services.js';

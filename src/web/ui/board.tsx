@@ -6,8 +6,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   type Bitboard,
-  type CoachMark,
-  type Color,
   FILE_NAMES,
   makeSquare,
   type Position,

@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { makeMoveList } from '../../core/formats/index.js';
 import { type Color, type Move, makeSquare, moveNumbers, PASS, type Square } from '../../core/index.js';
 import type { Translate } from '../i18n/i18n.js';
-import type { TimeDefault } from '../play/clocks.js';
 import { colorName } from './labels.js';
 import { type BoardSide, sideMoves } from './side.js';
 
@@ -16,7 +15,7 @@ export interface MoveListProps {
   /** Who made each move (a pass is made by the side that had to pass). */
   readonly movers: readonly Color[];
   /** A loss on time ends the list, as a transcript notes it. */
-  readonly timeDefault?: TimeDefault;
+  readonly timeDefault?: { readonly loser: Color };
   /** The side the board is seen from: from White's, every move is named as White writes it. */
   readonly side: BoardSide;
   readonly t: Translate;

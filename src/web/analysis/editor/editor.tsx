@@ -13,8 +13,8 @@ import type { ViewProps } from '../../lib/view.js';
 import { OPPONENTS } from '../../play/settings.js';
 import { Board } from '../../ui/board.js';
 import { colorName } from '../../ui/labels.js';
-import { AnalysisTabs } from '../analysis.js';
 import { paramsOfGame } from '../sources.js';
+import { AnalysisTabs } from '../tabs.js';
 import {
   checkDraft,
   type Draft,

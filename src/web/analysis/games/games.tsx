@@ -19,8 +19,8 @@ import type { MessageKey, Translate } from '../../i18n/i18n.js';
 import { routeHash } from '../../lib/router.js';
 import type { ViewProps } from '../../lib/view.js';
 import { colorName } from '../../ui/labels.js';
-import { AnalysisTabs } from '../analysis.js';
 import { readGgfGames } from '../sources.js';
+import { AnalysisTabs } from '../tabs.js';
 
 const RESULTS: readonly ArchiveFilter['result'][] = ['all', 'won', 'lost', 'drawn'];
 const OPPONENTS: readonly ArchiveFilter['opponent'][] = ['all', ...LEVELS, 'human', 'imported'];

@@ -17,6 +17,7 @@ import {
   xSquares,
 } from '../../core/index.js';
 import { type AnalysisLimits, type Analyst, bestOf, type PositionValues } from '../engines/analyst.js';
+import type { GameInfo, LoadedGame } from '../lib/archive.js';
 import {
   type Cursor,
   deleteLine,
@@ -51,23 +52,7 @@ export const BLUNDER_DISCS = 10;
 /** The live analysis redraws at most this often, in ms (ten times a second). */
 export const PROGRESS_MS = 100;
 
-/** What the game is, as far as it is known: names, result, date, where it was kept. */
-export interface GameInfo {
-  readonly black?: string;
-  readonly white?: string;
-  /** The result as recorded, e.g. `'35-29'`. */
-  readonly result?: string;
-  readonly date?: string;
-  /** The game's id in the archive, when it came from there. */
-  readonly archiveId?: string;
-}
-
-/** A game to open: where it starts, its moves (passes written or not) and what is known of it. */
-export interface LoadedGame {
-  readonly start: Position;
-  readonly moves: readonly Move[];
-  readonly info?: GameInfo;
-}
+export type { GameInfo, LoadedGame };
 
 /** What a coach can say of a mistake, by comparing the move played with the better one. */
 export type MistakeReason = 'corner' | 'x-square' | 'mobility';

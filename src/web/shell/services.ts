@@ -2,8 +2,8 @@
  * other views show, so a game opened there stays), the engine it analyses with, and the game archive
  * (its code, IndexedDB's wrapper and the record checks, fetched on first use). */
 import type { AnalysisBoard } from '../analysis/analysisBoard.js';
-import type { Archive } from '../archive/archive.js';
 import type { Analyst } from '../engines/analyst.js';
+import type { Archive } from '../lib/archive.js';
 
 export interface Services {
   readonly analysis: AnalysisBoard;

@@ -6,11 +6,10 @@
  */
 import { useState } from 'preact/hooks';
 import { Bitboard, type BoardSize, type Color, type Position } from '../../../core/index.js';
-import type { Level } from '../../../engine/types.js';
+import { LEVELS, type Level } from '../../../engine/index.js';
 import type { Translate } from '../../i18n/i18n.js';
 import { navigate } from '../../lib/router.js';
 import type { ViewProps } from '../../lib/view.js';
-import { OPPONENTS } from '../../play/settings.js';
 import { Board } from '../../ui/board.js';
 import { colorName } from '../../ui/labels.js';
 import { paramsOfGame } from '../sources.js';
@@ -28,6 +27,9 @@ import {
   startDraft,
   type Tool,
 } from './editing.js';
+
+/** Who the game from the position is played against: a level, or two players on one device. */
+const OPPONENTS: readonly (Level | 'human')[] = [...LEVELS, 'human'];
 
 const TOOLS: readonly Tool[] = ['black', 'white', 'empty'];
 const SIZES: readonly BoardSize[] = [8, 6, 4];

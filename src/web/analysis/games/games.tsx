@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { makeVariant, parseVariant } from '../../../core/index.js';
 import { LEVELS } from '../../../engine/levels.js';
+import type { MessageKey, Translate } from '../../i18n/i18n.js';
 import {
   type ArchivedGame,
   type ArchiveFilter,
@@ -14,8 +15,7 @@ import {
   filterGames,
   resultFor,
   timeControlText,
-} from '../../archive/archive.js';
-import type { MessageKey, Translate } from '../../i18n/i18n.js';
+} from '../../lib/archive.js';
 import { routeHash } from '../../lib/router.js';
 import type { ViewProps } from '../../lib/view.js';
 import { colorName } from '../../ui/labels.js';

@@ -28,14 +28,52 @@ import {
   movesOf,
   Position,
   parseVariant,
+  type TimeControl,
+  type Variant,
 } from '../../core/index.js';
-import { LEVELS } from '../../engine/levels.js';
-import type { Level } from '../../engine/types.js';
-import type { LoadedGame } from '../analysis/analysisBoard.js';
-import type { GameState } from '../play/controller.js';
+import { LEVELS, type Level } from '../../engine/index.js';
 
 /** Who the game was against: a computer level, two players on one device, or a game imported. */
 export type ArchiveOpponent = Level | 'human' | 'imported';
+
+/** What a record adds to a game's moves: the players, the result and the date, and its archive id. */
+export interface GameInfo {
+  readonly black?: string;
+  readonly white?: string;
+  /** The result as recorded, e.g. `'35-29'`. */
+  readonly result?: string;
+  readonly date?: string;
+  /** The game's id in the archive, when it came from there. */
+  readonly archiveId?: string;
+}
+
+/** A game as the page opens it (on the analysis board): its start, its moves and what a record said. */
+export interface LoadedGame {
+  readonly start: Position;
+  readonly moves: readonly Move[];
+  readonly info?: GameInfo;
+}
+
+/** What the archive keeps of a game the page finished: the game screen's state has these fields. */
+export interface FinishedGame {
+  readonly id: string;
+  /** The positions of the game, its start first. */
+  readonly positions: readonly Position[];
+  readonly moves: readonly Move[];
+  readonly setup: {
+    readonly variant: Variant;
+    readonly opponent: Level | 'human';
+    readonly humanColor: Color;
+    readonly clock?: TimeControl;
+  };
+  /** The discs at the end on the board, if it ended there. */
+  readonly outcome?: { readonly black: number; readonly white: number };
+  /** A loss on time: who lost, and the recorded score once known. */
+  readonly timeDefault?: {
+    readonly loser: Color;
+    readonly score?: { readonly black: number; readonly white: number };
+  };
+}
 
 /** A kept game. */
 export interface ArchivedGame {
@@ -125,7 +163,7 @@ export const loadedOf = (game: ArchivedGame): LoadedGame | undefined => {
 };
 
 /** The record of a game the page just finished (on the board, or on time with its recorded score). */
-export const archivedOf = (state: GameState, savedAt: number, hinted = false): ArchivedGame => {
+export const archivedOf = (state: FinishedGame, savedAt: number, hinted = false): ArchivedGame => {
   const start = state.positions[0];
   const { setup } = state;
   const outcome = state.outcome ?? state.timeDefault?.score;

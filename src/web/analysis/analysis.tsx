@@ -7,8 +7,15 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { makeMoveList } from '../../core/formats/index.js';
-import { Bitboard, type Color, makeSquare, moveNumbers, PASS, type Square } from '../../core/index.js';
+import {
+  Bitboard,
+  type Color,
+  makeMoveList,
+  makeSquare,
+  moveNumbers,
+  PASS,
+  type Square,
+} from '../../core/index.js';
 import { bestOf } from '../engines/analyst.js';
 import type { MessageKey, Translate } from '../i18n/i18n.js';
 import { loadedOf } from '../lib/archive.js';
@@ -61,8 +68,10 @@ const stepKey = (event: KeyboardEvent): boolean => {
   return ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key);
 };
 
-export function AnalysisView({ session, t, route, services, language }: ViewProps) {
-  const board = services.analysis;
+/** The analysis view's props: a view's, and the board the shell keeps across views. */
+export type AnalysisProps = ViewProps & { readonly board: AnalysisBoard };
+
+export function AnalysisView({ session, t, route, services, language, board }: AnalysisProps) {
   const state = useAnalysisState(board);
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
   const [copied, setCopied] = useState(false);
@@ -132,8 +141,7 @@ export function AnalysisView({ session, t, route, services, language }: ViewProp
   };
 
   const openGameInPlay = () => {
-    const game = session.controller.state;
-    open({ start: game.positions[0], moves: game.moves });
+    open(session.played());
   };
 
   const openText = (text: string, name: string) => {

@@ -5,10 +5,10 @@
  * Preact view (analysis.tsx) draws `AnalysisState` and calls these methods; the engine is reached only
  * through `Analyst` (analyst.ts).
  */
-import { makeObf } from '../../core/formats/index.js';
 import {
   type Color,
   type Move,
+  makeObf,
   makeVariant,
   mobility as mobilityOf,
   PASS,

@@ -4,18 +4,16 @@
  * file. Every reader says what is wrong and where; a GGF file of many games keeps the readable ones.
  */
 import {
+  err,
+  type GameRecord,
   type GgfGame,
+  movesOf,
+  ok,
+  Position,
   parseGgf,
   parseMoveList,
   parseObf,
   parseTranscript,
-} from '../../core/formats/index.js';
-import {
-  err,
-  type GameRecord,
-  movesOf,
-  ok,
-  Position,
   parseVariant,
   type Result,
   STANDARD,

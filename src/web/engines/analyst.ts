@@ -4,7 +4,7 @@
  * one use of the engine's `analyze`; everything else in the analysis works on these plain values.
  */
 import { type Move, PASS, type Position, type Square } from '../../core/index.js';
-import type { AnalysisProgress, Engine, MoveScore } from '../../engine/types.js';
+import type { AnalysisProgress, Engine, MoveScore } from '../../engine/index.js';
 
 /** One legal move's value. */
 export interface MoveValue {

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { Position, type Square, square } from '../../core/index.js';
-import { LEVEL_SETTINGS } from '../../engine/levels.js';
+import { LEVEL_SETTINGS } from '../../engine/index.js';
 import { format } from '../i18n/i18n.js';
 import { routeHash } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';

@@ -3,7 +3,7 @@
  * streaks; `#/puzzles?id=<id>` plays one against the solver's perfect defence (puzzles.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { FormatError } from '../../core/formats/error.js';
+import type { FormatError } from '../../core/index.js';
 import { Bitboard, type Color, makeMove, type Result, type Square } from '../../core/index.js';
 import { format } from '../i18n/i18n.js';
 import { routeHash } from '../lib/router.js';

@@ -9,24 +9,22 @@
 import { type IDBPDatabase, openDB } from 'idb';
 import * as v from 'valibot';
 import {
+  type Color,
+  type GameRecord,
   type GgfGame,
+  gameFromMoves,
+  type Move,
   makeGgf,
   makeGgfTimeControl,
   makeMoveList,
   makeObf,
-  parseGgfTimeControl,
-  parseMoveList,
-  parseObf,
-} from '../../core/formats/index.js';
-import {
-  type Color,
-  type GameRecord,
-  gameFromMoves,
-  type Move,
   makeTimeControl,
   makeVariant,
   movesOf,
   Position,
+  parseGgfTimeControl,
+  parseMoveList,
+  parseObf,
   parseVariant,
   type TimeControl,
   type Variant,

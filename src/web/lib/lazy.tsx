@@ -9,13 +9,13 @@ import type { ViewProps } from './view.js';
 
 /** A view made by `load` on first use, its `<main>` of class `name` meanwhile, e.g.
  * `lazyView('learn', () => import('../learn/learn.js').then((m) => m.FaqView))`. */
-export const lazyView = (
+export const lazyView = <P extends ViewProps>(
   name: string,
-  load: () => Promise<ComponentType<ViewProps>>,
-): ComponentType<ViewProps> => {
-  let loaded: ComponentType<ViewProps> | undefined;
-  return function LazyView(props: ViewProps) {
-    const [View, setView] = useState<ComponentType<ViewProps> | undefined>(() => loaded);
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> => {
+  let loaded: ComponentType<P> | undefined;
+  return function LazyView(props: P) {
+    const [View, setView] = useState<ComponentType<P> | undefined>(() => loaded);
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {

@@ -11,31 +11,30 @@ import {
   opposite,
   type Position,
   type Score,
-  type TimeControl,
   timeDefaultScore,
   type Variant,
 } from '../../core/index.js';
-import type { Level, SearchLimits } from '../../engine/types.js';
+import type { Level, SearchLimits } from '../../engine/index.js';
 import { type MoveSource, needsKernel } from '../engines/engines.js';
+import {
+  CLOCK_INCREMENTS,
+  CLOCK_MINUTES,
+  type ClockIncrement,
+  type ClockMinutes,
+  TIME_RULES,
+  type TimeRule,
+  timeControlOf,
+} from '../lib/settings.js';
 
-/** Minutes a player, as the dialog offers them (0: no clock, the default). */
-export const CLOCK_MINUTES = [0, 1, 3, 5, 10, 15, 30] as const;
-export type ClockMinutes = (typeof CLOCK_MINUTES)[number];
-/** Seconds added after each move. */
-export const CLOCK_INCREMENTS = [0, 1, 2, 3, 5, 10] as const;
-export type ClockIncrement = (typeof CLOCK_INCREMENTS)[number];
-
-/** The time control of a choice in the dialog, or undefined for a game without clocks. */
-export const timeControlOf = (minutes: ClockMinutes, increment: ClockIncrement): TimeControl | undefined =>
-  minutes === 0 ? undefined : { mainMs: minutes * 60_000, incrementMs: increment * 1000 };
-
-/**
- * How a loss on time is scored: `complete`, the game played out by the computer from where the flag
- * fell, recorded as at least the narrowest win (the usual over-the-board procedure); or `fixed`, the
- * narrowest win itself (33-31 on 8x8), as some clubs prefer.
- */
-export type TimeRule = 'complete' | 'fixed';
-export const TIME_RULES: readonly TimeRule[] = ['complete', 'fixed'];
+export {
+  CLOCK_INCREMENTS,
+  CLOCK_MINUTES,
+  type ClockIncrement,
+  type ClockMinutes,
+  TIME_RULES,
+  type TimeRule,
+  timeControlOf,
+};
 
 /** A game lost on time, as the page shows and stores it. */
 export interface TimeDefault {

@@ -27,10 +27,10 @@ import {
 } from '../../core/index.js';
 import { clockedLimits, type Level, type SearchLimits, type SearchProgress } from '../../engine/index.js';
 import type { MoveSource } from '../engines/engines.js';
+import type { Opponent } from '../lib/settings.js';
 import { completionLevel, fixedDefault, playOut, type TimeDefault, type TimeRule } from './clocks.js';
 
-/** Who plays against the human: a computer level, or `'human'` for two players on one device. */
-export type Opponent = Level | 'human';
+export type { Opponent };
 
 /** What a game is: the variant, the opponent and the human's colour (ignored for two players), and
  * its clocks, if any. */

@@ -2,16 +2,9 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Color } from '../../core/index.js';
-import { LEVELS } from '../../engine/levels.js';
+import { LEVELS } from '../../engine/index.js';
 import { type MessageKey, pluralForm, type Translate } from '../i18n/i18n.js';
 import { LANGUAGES, type Language } from '../i18n/language.js';
-import {
-  CLOCK_INCREMENTS,
-  CLOCK_MINUTES,
-  type ClockIncrement,
-  type ClockMinutes,
-  TIME_RULES,
-} from './clocks.js';
 import {
   ANIMATION_SPEEDS,
   OPPONENTS,
@@ -19,7 +12,14 @@ import {
   THEMES,
   VARIANT_CHOICES,
   type VariantChoice,
-} from './settings.js';
+} from '../lib/settings.js';
+import {
+  CLOCK_INCREMENTS,
+  CLOCK_MINUTES,
+  type ClockIncrement,
+  type ClockMinutes,
+  TIME_RULES,
+} from './clocks.js';
 import { averageDifference, EARLIER, type StatLine, type Stats, statKey } from './stats.js';
 
 const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;

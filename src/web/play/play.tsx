@@ -4,7 +4,6 @@
  * `GameState` and calls the session; the page shell (header, dialogs, notices) lives in app.tsx.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { parseMoveList } from '../../core/formats/index.js';
 import {
   Bitboard,
   type Color,
@@ -15,9 +14,10 @@ import {
   opposite,
   PASS,
   Position,
+  parseMoveList,
   type Square,
 } from '../../core/index.js';
-import type { Level } from '../../engine/types.js';
+import type { Level } from '../../engine/index.js';
 import { type Analyst, bestOf, type MoveValue } from '../engines/analyst.js';
 import { needsKernel } from '../engines/engines.js';
 import type { MessageKey, Translate } from '../i18n/i18n.js';
@@ -34,6 +34,7 @@ import { type BoardSide, sideMoves } from '../ui/side.js';
 import { click } from '../ui/sound.js';
 import { ClockFace, ClockNotices } from './clockface.js';
 import type { GameController, GameState } from './controller.js';
+import type { Session } from './session.js';
 import {
   announcement,
   openingRule,
@@ -65,7 +66,10 @@ const useGameState = (controller: GameController): GameState => {
   return state;
 };
 
-export function PlayView({ session, settings, t, onNewGame, services }: ViewProps) {
+/** The game screen's props: a view's, with the whole session behind the game. */
+export type PlayProps = ViewProps & { readonly session: Session };
+
+export function PlayView({ session, settings, t, onNewGame, services }: PlayProps) {
   const controller = session.controller;
   const state = useGameState(controller);
   const hint = useHint(services.analyst, controller, state);

@@ -3,9 +3,9 @@
  * changes, and counts each finished game against the computer once in the statistics. Other tabs
  * write the same storage: statistics are read again before each change, so no tab's game is lost.
  */
-import { type Color, makeVariant, opposite, PASS, Position, scoreOf } from '../../core/index.js';
+import { type Color, type Move, makeVariant, opposite, PASS, Position, scoreOf } from '../../core/index.js';
+import { type Settings, setupOf } from '../lib/settings.js';
 import { GameController, type GameState, type SavedGame } from './controller.js';
-import { type Settings, setupOf } from './settings.js';
 import { NO_STATS, recordGame, type Stats } from './stats.js';
 import {
   clearPart,
@@ -132,6 +132,12 @@ export class Session {
     const humanColor = setup.opponent === 'human' ? setup.humanColor : opposite(setup.humanColor);
     this.updateSettings({ humanColor });
     this.controller.newGame({ ...setup, humanColor });
+  }
+
+  /** The game on the board, its start and moves, as the analysis board opens it. */
+  played(): { readonly start: Position; readonly moves: readonly Move[] } {
+    const { positions, moves } = this.controller.state;
+    return { start: positions[0], moves };
   }
 
   /** Starts a game from a position set up in the editor, against an opponent (kept for the next games),

@@ -4,7 +4,7 @@
  * its own lines without any change here or in the stored schema.
  */
 import { type Color, discDifference, type Outcome, type Rules } from '../../core/index.js';
-import type { Level } from '../../engine/types.js';
+import type { Level } from '../../engine/index.js';
 
 /** One variant, level and colour's record. */
 export interface StatLine {

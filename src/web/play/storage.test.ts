@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseObf } from '../../core/formats/index.js';
 import { PASS, STANDARD, scoreOf, square, unwrap } from '../../core/index.js';
 import { resolveLanguage } from '../i18n/language.js';
-import { DEFAULT_SETTINGS, type Settings } from './settings.js';
+import { DEFAULT_SETTINGS, type Settings } from '../lib/settings.js';
 import { averageDifference, EARLIER, MAX_GAMES, NO_STATS, recordGame, type Stats, statKey } from './stats.js';
 import {
   KEYS,

@@ -4,24 +4,25 @@
  * or from an unknown version is dropped (`reset: true`, so the page can say so) and the readable rest
  * is kept.
  */
-import { makeObf, parseObf } from '../../core/formats/index.js';
 import {
   Clock,
   type Color,
   type Move,
   makeMove,
+  makeObf,
   makeVariant,
   type Position,
   parseMove,
+  parseObf,
   parseVariant,
   type SavedClock,
   type Score,
   type Variant,
 } from '../../core/index.js';
 import { type KeyValueStore, MAX_STORED_CHARS, readJson } from '../lib/kv.js';
+import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type Settings, VARIANT_CHOICES } from '../lib/settings.js';
 import { TIME_RULES, type TimeDefault } from './clocks.js';
 import type { SavedGame } from './controller.js';
-import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type Settings, VARIANT_CHOICES } from './settings.js';
 import {
   COUNTED_IDS,
   EARLIER,

@@ -7,9 +7,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type MessageKey, type Translate, translator } from '../i18n/i18n.js';
 import { resolveLanguage } from '../i18n/language.js';
 import { entryOf, navigate, navigationOf, navPathOf, routeHash, useRoute } from '../lib/router.js';
+import { animationMs, type Settings } from '../lib/settings.js';
 import { NewGameDialog, SettingsDialog, StatsDialog } from '../play/dialogs.js';
 import type { Session } from '../play/session.js';
-import { animationMs, type Settings } from '../play/settings.js';
 import type { StoragePart } from '../play/storage.js';
 import { SECTIONS } from './sections.js';
 import type { Services } from './services.js';
@@ -144,6 +144,7 @@ export function App({ session, services, updates }: AppProps) {
         route={route}
         onNewGame={() => setOpen('new')}
         services={services}
+        board={services.analysis}
       />
 
       {open === 'new' && (

@@ -1,19 +1,26 @@
 /**
  * The views the router shows, in the order of the header's navigation. A view registers by adding an
  * entry here: its path (the route `#/<path>`), its name in the navigation (a message key in i18n.ts;
- * leave it out for a view reached only by links) and the component, which receives `ViewProps`. The
+ * leave it out for a view reached only by links) and the component, which receives `ShellProps`. The
  * navigation lists only the views that exist, and only once there are two of them.
  */
 import type { ComponentType } from 'preact';
+import type { AnalysisBoard } from '../analysis/analysisBoard.js';
 import type { MessageKey } from '../i18n/i18n.js';
 import { lazyView } from '../lib/lazy.js';
 import type { RouteEntry } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
 import { PlayView } from '../play/play.js';
+import type { Session } from '../play/session.js';
+
+/** What the shell hands each view: every view's props (lib/view.ts), and what one feature alone takes
+ * (the game screen its whole session, the analysis view the board kept across views). Each view
+ * declares the part it reads, so a feature never names another feature's types. */
+export type ShellProps = ViewProps & { readonly session: Session; readonly board: AnalysisBoard };
 
 export interface Section extends RouteEntry {
   readonly nav?: MessageKey;
-  readonly View: ComponentType<ViewProps>;
+  readonly View: ComponentType<ShellProps>;
 }
 
 /** The Learn section (lessons, FAQ, puzzles) loads on first use: see learn/learn.tsx. */

@@ -1,13 +1,9 @@
-/** The page's long-lived parts beside the session, which views share: the analysis board (kept while
- * other views show, so a game opened there stays), the engine it analyses with, and the game archive
- * (its code, IndexedDB's wrapper and the record checks, fetched on first use). */
+/** The page's long-lived parts beside the session: the helpers every view may use (lib/view.ts) and the
+ * analysis board, kept while other views show so that a game opened there stays, which the shell
+ * hands to the analysis view alone. */
 import type { AnalysisBoard } from '../analysis/analysisBoard.js';
-import type { Analyst } from '../engines/analyst.js';
-import type { Archive } from '../lib/archive.js';
+import type { Services as ViewServices } from '../lib/view.js';
 
-export interface Services {
+export interface Services extends ViewServices {
   readonly analysis: AnalysisBoard;
-  /** The analysing engine, loaded on first use (the analysis board's, the review's and the hints'). */
-  readonly analyst: () => Promise<Analyst>;
-  readonly archive: () => Promise<Archive>;
 }

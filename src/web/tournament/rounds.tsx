@@ -4,7 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import { type Color, makeScore } from '../../core/index.js';
-import { randomSeed } from '../../engine/rng.js';
+import { randomSeed } from '../../engine/index.js';
 import {
   activePlayers,
   type Game,

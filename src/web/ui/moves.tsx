@@ -4,8 +4,15 @@
  * the side the board is seen from (see side.ts); `data-move` and `data-moves` keep the game's own names.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { makeMoveList } from '../../core/formats/index.js';
-import { type Color, type Move, makeSquare, moveNumbers, PASS, type Square } from '../../core/index.js';
+import {
+  type Color,
+  type Move,
+  makeMoveList,
+  makeSquare,
+  moveNumbers,
+  PASS,
+  type Square,
+} from '../../core/index.js';
 import type { Translate } from '../i18n/i18n.js';
 import { colorName } from './labels.js';
 import { type BoardSide, sideMoves } from './side.js';

@@ -3,14 +3,15 @@
  * 4x4), what placing a disc or clearing a square does, and whether the setup is a position to analyse
  * or play from, with what is wrong when it is not.
  */
-import { makeObf, parseObf } from '../../../core/formats/index.js';
 import {
   Bitboard,
   type BoardSize,
   type Color,
   err,
+  makeObf,
   ok,
   Position,
+  parseObf,
   type Result,
   type Square,
   squaresOf,

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { makeVariant, parseVariant } from '../../../core/index.js';
-import { LEVELS } from '../../../engine/levels.js';
+import { LEVELS } from '../../../engine/index.js';
 import type { MessageKey, Translate } from '../../i18n/i18n.js';
 import {
   type ArchivedGame,

@@ -1,17 +1,31 @@
-/** The player's settings: what the next new game uses and how the page looks and sounds. */
-import { type Color, parseVariant, type Variant } from '../../core/index.js';
+/** The player's settings: what the next new game uses and how the page looks and sounds. Kept below the
+ * features (the game, Learn and the editor read them; the shell keeps them), with the choices they offer. */
+import { type Color, parseVariant, type TimeControl, type Variant } from '../../core/index.js';
+import type { Level } from '../../engine/index.js';
 import { LANGUAGES, type Language } from '../i18n/language.js';
 import { type OverlayFeature, parseFeatures } from '../ui/overlay.js';
-import {
-  CLOCK_INCREMENTS,
-  CLOCK_MINUTES,
-  type ClockIncrement,
-  type ClockMinutes,
-  TIME_RULES,
-  type TimeRule,
-  timeControlOf,
-} from './clocks.js';
-import type { GameSetup, Opponent } from './controller.js';
+
+/** Who the computer is, a level, or `'human'` for two players on one device. */
+export type Opponent = Level | 'human';
+
+/** Minutes a player, as the dialog offers them (0: no clock, the default). */
+export const CLOCK_MINUTES = [0, 1, 3, 5, 10, 15, 30] as const;
+export type ClockMinutes = (typeof CLOCK_MINUTES)[number];
+/** Seconds added after each move. */
+export const CLOCK_INCREMENTS = [0, 1, 2, 3, 5, 10] as const;
+export type ClockIncrement = (typeof CLOCK_INCREMENTS)[number];
+
+/** The time control of a choice in the dialog, or undefined for a game without clocks. */
+export const timeControlOf = (minutes: ClockMinutes, increment: ClockIncrement): TimeControl | undefined =>
+  minutes === 0 ? undefined : { mainMs: minutes * 60_000, incrementMs: increment * 1000 };
+
+/**
+ * How a loss on time is scored: `complete`, the game played out by the computer from where the flag
+ * fell, recorded as at least the narrowest win (the usual over-the-board procedure); or `fixed`, the
+ * narrowest win itself (33-31 on 8x8), as some clubs prefer.
+ */
+export type TimeRule = 'complete' | 'fixed';
+export const TIME_RULES: readonly TimeRule[] = ['complete', 'fixed'];
 
 /** The variants the new-game dialog offers, by their `makeVariant` names. */
 export const VARIANT_CHOICES = [
@@ -77,7 +91,7 @@ export const DEFAULT_SETTINGS: Settings = {
 export const variantOf = (choice: VariantChoice): Variant => parseVariant(choice)!;
 
 /** The game the settings describe. */
-export const setupOf = (settings: Settings): GameSetup => {
+export const setupOf = (settings: Settings) => {
   const clock = timeControlOf(settings.clockMinutes, settings.clockIncrement);
   return {
     variant: variantOf(settings.variant),

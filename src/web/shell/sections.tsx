@@ -34,7 +34,7 @@ export const SECTIONS: readonly Section[] = [
   {
     path: 'analysis',
     nav: 'navAnalysis',
-    View: lazyView('analysis', () => import('../analysis/analysis.js').then((m) => m.AnalysisView)),
+    View: lazyView('analysis', () => import('../analysis/view.js').then((m) => m.AnalysisView)),
   },
   {
     path: 'editor',

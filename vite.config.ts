@@ -24,6 +24,8 @@ const PLACEHOLDER = /(["'`])__WEDGE_PRECACHE_MANIFEST__\1/;
 const LAZY = /^assets\/(wedge-(eval|book)-[^/]+\.bin|mpc-[^/]+\.json|learn-[^/]+\.(js|css))$/;
 /** The Learn section's modules, whose chunks are named `learn-*` so that LAZY finds them. */
 const LEARN = /[\\/]src[\\/]web[\\/]learn[\\/]/;
+/** A feature folder's view module, whose chunk takes the feature's name. */
+const FEATURE_VIEW = /[\\/]src[\\/]web[\\/]([a-z]+)[\\/]view\.tsx$/;
 /** Files it never takes up front: the home-screen icons, which the browser fetches when it installs
  * the app (the page itself shows only icon.svg). */
 const NOT_CACHED = /\.png$/;
@@ -115,15 +117,20 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     rolldownOptions: {
-      input: { index: resolve(root, 'src/web/index.html'), sw: resolve(root, 'src/web/sw.ts') },
+      input: { index: resolve(root, 'src/web/index.html'), sw: resolve(root, 'src/web/shell/sw.ts') },
       // The compression plugins take most of the build by design; no need to say so on every build.
       checks: { bundlerTimings: false },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && LEARN.test(chunk.facadeModuleId) && !chunk.name.startsWith('learn')
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? '';
+          // A feature's view (analysis/view.tsx, tournament/view.tsx) is named after its feature.
+          const feature = FEATURE_VIEW.exec(id)?.[1];
+          if (feature) return `assets/${feature}-[hash].js`;
+          return LEARN.test(id) && !chunk.name.startsWith('learn')
             ? 'assets/learn-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

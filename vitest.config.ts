@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tools/**/*.test.ts'],
+          // Builds dist/ once, so that the command tests run the built CLI (tests/support/build-cli.ts).
+          globalSetup: ['tests/support/build-cli.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -17,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // Builds the site once and serves dist/web for every e2e file (see tests/e2e/setup.ts).
+          // Builds the site (and the CLI) once and serves dist/web for every e2e file (tests/e2e/setup.ts).
           globalSetup: ['tests/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -15,13 +15,13 @@ import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { parseMoveList, positionsOf, unwrap } = await import(join(root, 'dist/core/index.js'));
-const { createNodeEngine } = await import(join(root, 'dist/engine/index.js'));
+const { createNodeEngine } = await import(join(root, 'dist/engine/node-entry.js'));
 const { serve } = await import(join(root, 'scripts/serve.mjs'));
 
 /** A game Hard played against itself (seeded): 60 discs and one pass (tests/e2e/games.ts). */
 const GAME =
   'd3e3f4g3f2c5g5f3f5e2d2g4e6f6h5h3e7d6c4h6h4c2c3c6g6d1b5b3a3b6b4a4a6a2b1f7d7c1e1g1f8g7g8c8d8c7b7h8a5h7a1b2f1g2b8e8h2h1a8a7';
-/** REVIEW_LIMITS of src/web/analysisBoard.ts. */
+/** REVIEW_LIMITS of src/web/analysis/analysisBoard.ts. */
 const LIMITS = { depth: 8, exactEmpties: 16 };
 
 const runsArg = process.argv.indexOf('--runs');

@@ -176,6 +176,49 @@ describe('Clock', () => {
   });
 });
 
+describe('Clock.moved (the hand-over after a move)', () => {
+  it('runs the clock of the side that moves next in play, the mover again when the opponent must pass', () => {
+    // Random games of 4x4, where passes are common, and 8x8. The oracle: play the forced passes out
+    // and see whose turn it is; at the end of the game, the mover's clock stands.
+    const control = { mainMs: 60_000, incrementMs: 1000 };
+    let passes = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
+        fc.constantFrom(4, 8),
+        (choices, size) => {
+          let position = Position.initial({ rules: 'standard', size: size as 4 });
+          let clock = Clock.start(control).run(position.turn, 0);
+          for (const [i, choice] of choices.entries()) {
+            const moves = position.legalMoves().toArray();
+            if (moves.length === 0) break;
+            const played = position.play(moves[choice % moves.length]);
+            if (!played.ok) throw new Error(played.error.message);
+            const next = played.value.position;
+            const { clock: after, spentMs } = clock.moved(i + 1, next);
+            expect(spentMs).toBe(1);
+            let turn = next;
+            while (turn.mustPass()) {
+              passes++;
+              const passed = turn.pass();
+              if (!passed.ok) throw new Error(passed.error.message);
+              turn = passed.value;
+            }
+            expect(after.running).toBe(next.isGameOver() ? position.turn : turn.turn);
+            // The mover got its increment, less the millisecond it spent.
+            expect(after.timeLeft(position.turn, i + 1)).toBe(clock.timeLeft(position.turn, i + 1) + 1000);
+            clock = after;
+            position = turn;
+            if (position.isGameOver()) break;
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect(passes).toBeGreaterThan(0);
+  });
+});
+
 describe('moveBudgetMs', () => {
   it('shares the time left less a second over the moves to come, plus the increment', () => {
     // 5 minutes, 60 empties: Black has 30 moves to make; (300 - 1) / 30 = 9.967 s.

@@ -8,7 +8,8 @@
  */
 import { type FormatError, formatError, quote } from './formats/error.js';
 import type { GameMove } from './game.js';
-import { type Color, err, ok, PASS, type Result } from './types.js';
+import type { Position } from './position.js';
+import { type Color, err, ok, opposite, PASS, type Result } from './types.js';
 
 /** A time control in milliseconds: `5+2` is `{ mainMs: 300_000, incrementMs: 2_000 }`. */
 export interface TimeControl {
@@ -184,6 +185,16 @@ export class Clock {
     return { clock: new Clock(this.control, times, next, now), spentMs };
   }
 
+  /**
+   * The side to move has moved at `now`, and the game stands at `next`: the hand-over every player of
+   * a clocked game makes (the page, `wedge play`, `wedge match`). The mover's clock stops with the
+   * increment and the side to move in `next` runs, or the mover's again when the opponent must pass (a
+   * forced pass is no move) or the game is over (the caller then stops it where it stands).
+   */
+  moved(now: number, next: Position): { readonly clock: Clock; readonly spentMs: number } {
+    return this.press(now, clockSideAfter(next));
+  }
+
   /** The side whose time is gone at `now`, if any. */
   flagged(now: number): Color | undefined {
     if (this.timeLeft('black', now) <= 0) return 'black';
@@ -235,3 +246,7 @@ export const moveBudgetMs = (timeLeftMs: number, control: TimeControl, empties: 
   const share = usable / movesLeft + control.incrementMs;
   return Math.max(MIN_BUDGET_MS, Math.round(Math.min(share, usable)));
 };
+
+/** The side whose clock runs once a move has led to `next` (see `Clock.moved`). */
+export const clockSideAfter = (next: Position): Color =>
+  next.mustPass() || next.isGameOver() ? opposite(next.turn) : next.turn;

@@ -1,13 +1,19 @@
-/** Wedge's engine: the public surface of `wedge/engine`. */
+/**
+ * Wedge's engine: the public surface of `wedge/engine`, which runs in any JavaScript runtime (a page,
+ * a Web Worker, Node, Deno). What needs Node (`node:worker_threads`, `node:fs`) is `wedge/engine/node`
+ * (node-entry.ts); a page makes its engine with `createBrowserEngine` from browser.ts, which Vite
+ * bundles with its worker.
+ */
 
-export { buildOptions, ENGINE_BUILDS, type EngineBuild, mpcOption, parseEngineBuild } from './builds.js';
 export { DEFAULT_HASH_BITS, EngineError, MAX_HASH_BITS, MIN_HASH_BITS, WorkerEngine } from './client.js';
 export {
   clockedLimits,
   LEVEL_SETTINGS,
   LEVELS,
   type LevelSettings,
+  noSearchMove,
   parseLevel,
+  placesOnly,
   randomMove,
   squareValue,
   tableMove,
@@ -29,9 +35,8 @@ export {
   playMatch,
   randomOpening,
 } from './match.js';
-export { createNodeEngine, type NodeEngineOptions } from './node.js';
 export type { EngineErrorCode } from './protocol.js';
-export { Rng } from './rng.js';
+export { Rng, randomSeed } from './rng.js';
 export { MAX_THREADS, parseThreads } from './threads.js';
 export type {
   AnalysisProgress,

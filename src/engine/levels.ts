@@ -4,7 +4,7 @@
  * and evaluations.
  */
 import { type Move, PASS, type Position, type Square, squareAt } from '../core/index.js';
-import type { Rng } from './rng.js';
+import { Rng } from './rng.js';
 import type { Evaluation, Level, SearchLimits } from './types.js';
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
@@ -108,6 +108,33 @@ export const squareValue = (position: Position, square: Square): number => {
   if ((info.kind === 'x' || info.kind === 'c') && position.occupied().has(info.corner!))
     value = FREED_VALUE[info.kind];
   return position.variant.rules === 'anti' ? -value : value;
+};
+
+/**
+ * True when every legal move places a disc on the centre without flipping: the placements of the
+ * Reversi openings. The fourth disc of the flip variants, which may or must capture, is not one.
+ */
+export const placesOnly = (position: Position): boolean =>
+  position.inPlacementPhase() &&
+  position
+    .legalMoves()
+    .toArray()
+    .every((s) => position.flipsAt(s).isEmpty());
+
+/**
+ * The move of a level that needs no search (`random`: Easy, `table`: Medium), and of the Reversi
+ * openings' placements at every level (any centre square will do), drawn from `seed`; undefined when
+ * the level must search. The one home of these moves: the worker's runner and the page both ask it,
+ * so the same seed gives the same move wherever the level plays.
+ */
+export const noSearchMove = (
+  method: LevelSettings['method'],
+  position: Position,
+  seed: number,
+): Move | undefined => {
+  if (placesOnly(position) || method === 'random') return randomMove(position, new Rng(seed));
+  if (method === 'table') return tableMove(position, new Rng(seed));
+  return undefined;
 };
 
 /** `medium`: the move on the most valuable square; a seeded random fraction breaks ties. */

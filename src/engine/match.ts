@@ -263,8 +263,7 @@ const playGame = async (
     let time: number | undefined;
     if (clock) {
       // The mover plays again when the opponent must pass: its clock keeps running.
-      const following = next.isGameOver() || next.mustPass() ? color : opposite(color);
-      const pressed = clock.press(at, following);
+      const pressed = clock.moved(at, next);
       clock = pressed.clock;
       time = Math.round(pressed.spentMs / 10) / 100;
     }

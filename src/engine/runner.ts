@@ -5,10 +5,10 @@
  * here, once, when the job starts; everything after (configuration, search, the answer's trip home)
  * comes out of it.
  */
-import type { Move, Position } from '../core/index.js';
+import type { Position } from '../core/index.js';
 import { AnalysisTable } from './analysis.js';
 import type { Kernel, KernelBudget, KernelEvaluator, KernelLine } from './kernel.js';
-import { randomMove, tableMove } from './levels.js';
+import { noSearchMove, placesOnly, tableMove } from './levels.js';
 import type { JobKind, ResolvedLimits } from './limits.js';
 import type { EngineErrorCode, JobOutput, JobProgress } from './protocol.js';
 import { Rng } from './rng.js';
@@ -61,14 +61,14 @@ export class Runner {
     if (position.isGameOver())
       return { ok: false, code: 'ERR_GAME_OVER', message: 'the game is over: there is no move to find' };
     if (kind === 'analyze') return this.analyze(position, limits, job, onProgress);
-    const quick = quickMove(kind === 'solve' ? 'search' : limits.method, position, limits.seed);
+    const quick = noSearchMove(kind === 'solve' ? 'search' : limits.method, position, limits.seed);
     if (quick !== undefined) {
       const line = { move: quick, score: 0, depth: 0, exact: false, nodes: 0, pv: [quick] };
       return result({ ...job.progress(line), move: quick });
     }
     const kernel = this.kernel;
     if (!kernel) return noKernel();
-    // The fourth disc of a flip variant's opening (see quickMove): the best of its scored moves.
+    // The fourth disc of a flip variant's opening (see noSearchMove): the best of its scored moves.
     if (position.inPlacementPhase()) {
       const [best] = this.scoreOpeningMoves(kernel, position, limits, job);
       return result({ ...best, nodes: 0, nodesPerSecond: 0, timeMs: Math.round(job.elapsed()) });
@@ -93,7 +93,7 @@ export class Runner {
     const kernel = this.kernel;
     if (!kernel || kind === 'perft') return;
     if (position.isGameOver() || position.inPlacementPhase()) return;
-    if (kind === 'bestMove' && quickMove(limits.method, position, limits.seed) !== undefined) return;
+    if (kind === 'bestMove' && noSearchMove(limits.method, position, limits.seed) !== undefined) return;
     this.configure(kernel, position, limits);
     if (kind === 'solve') kernel.solve(position.player(), position.opponent());
     else
@@ -157,7 +157,7 @@ export class Runner {
     job: JobClock,
     onProgress: (progress: JobProgress) => void,
   ): RunnerOutcome {
-    // The Reversi openings' placements are not searched (see quickMove): every centre square scores 0.
+    // The Reversi openings' placements are not searched (see noSearchMove): every centre square scores 0.
     if (placesOnly(position)) {
       const scores = position
         .legalMoveList()
@@ -295,26 +295,6 @@ const result = (value: SearchResult): RunnerOutcome => ({
   ok: true,
   output: { kind: 'result', result: value },
 });
-
-/**
- * True when every legal move places a disc on the centre without flipping: the placements of the
- * Reversi openings. The fourth disc of the flip variants, which may or must capture, is not one.
- */
-const placesOnly = (position: Position): boolean =>
-  position.inPlacementPhase() &&
-  position
-    .legalMoves()
-    .toArray()
-    .every((s) => position.flipsAt(s).isEmpty());
-
-/** The move of a level that needs no search (and of the Reversi placements), else undefined. */
-const quickMove = (method: ResolvedLimits['method'], position: Position, seed: number): Move | undefined => {
-  // The placements of the Reversi openings are not searched: any centre square will do.
-  if (placesOnly(position)) return randomMove(position, new Rng(seed));
-  if (method === 'random') return randomMove(position, new Rng(seed));
-  if (method === 'table') return tableMove(position, new Rng(seed));
-  return undefined;
-};
 
 const noKernel = (): RunnerOutcome => ({
   ok: false,

@@ -1,15 +1,15 @@
 /** The browser game's entry: restores the session, draws the page, registers the offline cache. */
 import { render } from 'preact';
 import { Position } from '../core/index.js';
-import { AnalysisBoard } from './analysisBoard.js';
-import { type Analyst, engineAnalyst } from './analyst.js';
-import { App } from './app.js';
-import type { Archive } from './archive.js';
-import type { GameState, Opponent } from './controller.js';
-import { engineChooser, needsKernel } from './engines.js';
-import type { Services } from './services.js';
-import { Session } from './session.js';
-import { registerServiceWorker, type Updates } from './updates.js';
+import { AnalysisBoard } from './analysis/analysisBoard.js';
+import { type Analyst, engineAnalyst } from './engines/analyst.js';
+import { engineChooser, needsKernel } from './engines/engines.js';
+import type { Archive } from './lib/archive.js';
+import type { GameState, Opponent } from './play/controller.js';
+import { Session } from './play/session.js';
+import { App } from './shell/app.js';
+import type { Services } from './shell/services.js';
+import { registerServiceWorker, type Updates } from './shell/updates.js';
 import './styles.css';
 
 /** localStorage, or nothing when the browser refuses it (the game then just does not persist). */
@@ -54,7 +54,7 @@ const analyst = (): Promise<Analyst> => {
 // The archive's code (and idb, valibot, the GGF writer) loads when a game ends or a view asks for it.
 let archiving: Promise<Archive> | undefined;
 const archive = (): Promise<Archive> => {
-  archiving ??= import('./archive.js').then(({ openArchive }) => openArchive());
+  archiving ??= import('./lib/archive.js').then(({ openArchive }) => openArchive());
   return archiving;
 };
 const services: Services = { analysis: new AnalysisBoard({ analyst }), analyst, archive };
@@ -66,7 +66,7 @@ const session = new Session({
   minThinkMs: 350,
   // Every finished game goes into the archive; without IndexedDB the games view says so.
   onFinished: (state) =>
-    void Promise.all([import('./archive.js'), archive()])
+    void Promise.all([import('./lib/archive.js'), archive()])
       .then(([{ archivedOf }, kept]) => kept.put(archivedOf(state, Date.now(), state.hinted)))
       .catch(() => {}),
 });

@@ -5,8 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Position, parseMoveList, replay } from '../../src/core/index.js';
-import { playOut } from '../../src/web/clocks.js';
-import { quickLevels } from '../../src/web/engines.js';
+import { quickLevels } from '../../src/web/engines/engines.js';
+import { playOut } from '../../src/web/play/clocks.js';
 import { baseUrl, launch, moveEntries, open, shot, waitForHumanOrEnd, watchErrors } from './browser.js';
 
 let browser: Browser;

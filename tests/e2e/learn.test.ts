@@ -352,8 +352,12 @@ describe('the FAQ', () => {
   });
 });
 
+/** True when the page is no wider than its viewport (nothing to scroll sideways). */
+const fitsWidth = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 describe('screenshots', () => {
-  it('of a lesson, the overlay and a puzzle, at phone and desktop sizes', async () => {
+  it('of a lesson, the overlay and a puzzle, at phone and desktop sizes, each fitting its width', async () => {
     const levels = parsePuzzles(PUZZLES);
     if (!levels.ok) throw new Error(levels.error.message);
     const overlays = JSON.stringify({
@@ -378,6 +382,8 @@ describe('screenshots', () => {
         ready: '[data-demo="game"]',
       });
       await shot(lesson.page, `${size}-lesson`);
+      expect(await fitsWidth(lesson.page)).toBe(true);
+      expect(lesson.errors).toEqual([]);
       await lesson.context.close();
       const play = await open(browser, {
         viewport,
@@ -385,6 +391,11 @@ describe('screenshots', () => {
       });
       await play.page.locator('[data-marks~="stable"]').first().waitFor();
       await shot(play.page, `${size}-overlay`);
+      expect(await fitsWidth(play.page)).toBe(true);
+      // Every feature asked for is drawn on the board of the Penloup-Juhem game.
+      for (const mark of ['stable', 'frontier'])
+        expect(await play.page.locator(`[data-marks~="${mark}"]`).count()).toBeGreaterThan(0);
+      expect(play.errors).toEqual([]);
       await play.context.close();
       const puzzle = await open(browser, {
         viewport,
@@ -392,6 +403,8 @@ describe('screenshots', () => {
         ready: '[data-puzzle-page]',
       });
       await shot(puzzle.page, `${size}-puzzle`);
+      expect(await fitsWidth(puzzle.page)).toBe(true);
+      expect(puzzle.errors).toEqual([]);
       await puzzle.context.close();
     }
   });

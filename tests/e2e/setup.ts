@@ -1,15 +1,15 @@
 /**
- * The e2e project's global setup: builds the site once (the kernel first when it is missing) and serves
+ * The e2e project's global setup: builds the CLI (for the tests that compare the page with `wedge`)
+ * and the site once (the kernel first when it is missing), and serves
  * dist/web as `npm start` does (scripts/serve.mjs) on a free port, which every test file reads with
  * `inject('baseUrl')`.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { serve } from '../../scripts/serve.mjs';
+import { buildCli } from '../support/build-cli.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,12 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const configFile = join(root, 'vite.config.ts');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(join(root, 'build/kernel.wasm'))) {
-    const kernel = spawnSync(process.execPath, [join(root, 'scripts/build-kernel.mjs')], {
-      stdio: 'inherit',
-    });
-    if (kernel.status !== 0) throw new Error('building the kernel failed');
-  }
+  buildCli();
   // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (no service worker,
   // Preact's debug paths); the tests must see exactly what `npm run build` ships.
   const nodeEnv = process.env.NODE_ENV;

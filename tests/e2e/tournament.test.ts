@@ -164,14 +164,10 @@ describe('the tournament page', () => {
     expect(shown.map((s) => s.player).sort()).toEqual(['Ann', 'Bo', 'Cy', 'Di', 'Ed']);
     const csv = await downloaded(page, () => page.getByRole('button', { name: 'Results CSV' }).click());
     expect(readFileSync(csv, 'utf8')).toContain('3,Di,WITHDRAWN,,');
-    const cli = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', 'standings', csv, '--json'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
+    const cli = spawnSync(process.execPath, ['dist/cli/main.js', 'standings', csv, '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(cli.stderr).toBe('');
     expect(cli.status).toBe(0);
     expect(JSON.parse(cli.stdout)).toEqual(shown);

@@ -1,15 +1,16 @@
 /**
- * Runs `wedge` from source as a child process, for the command tests: lines can be written to its
- * stdin while its stdout is read line by line, as a GUI or a script would.
+ * Runs `wedge` as a child process, for the command tests: lines can be written to its stdin while its
+ * stdout is read line by line, as a GUI or a script would. It runs the built CLI, dist/cli/main.js,
+ * which the test run's global setup builds from the sources first (build-cli.ts).
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 
-/** The command that runs `wedge` from the sources, for a shell pipeline: `${WEDGE} convert ...`. */
-export const WEDGE = `"${process.execPath}" --import tsx "${MAIN}"`;
+/** The command that runs the built `wedge`, for a shell pipeline: `${WEDGE} convert ...`. */
+export const WEDGE = `"${process.execPath}" "${MAIN}"`;
 
 export interface CliChild {
   readonly child: ChildProcessWithoutNullStreams;
@@ -25,9 +26,9 @@ export interface CliChild {
   end(): Promise<number | null>;
 }
 
-/** Starts `wedge <args>` from the sources (through tsx). */
+/** Starts the built `wedge <args>`. */
 export const startCli = (args: readonly string[]): CliChild => {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { cwd: ROOT });
+  const child = spawn(process.execPath, [MAIN, ...args], { cwd: ROOT });
   const lines: string[] = [];
   let partial = '';
   let errText = '';
@@ -86,7 +87,7 @@ export const runCli = async (
   args: readonly string[],
   input = '',
 ): Promise<{ code: number | null; stdout: string; stderr: string }> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { cwd: ROOT });
+  const child = spawn(process.execPath, [MAIN, ...args], { cwd: ROOT });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (c: string) => {

@@ -20,8 +20,8 @@ import {
   WTHOR_PLAYER_SIZE,
 } from '../../src/core/formats/index.js';
 import { Position, parseGgfTimeControl, parseTimeControl, unwrap } from '../../src/core/index.js';
-import type { Engine } from '../../src/engine/types.js';
 import { parsePlayersList, parseResultsCsv, parseTournamentJson } from '../../src/tournament/index.js';
+import { fakeEngine } from '../support/fake-engine.js';
 
 const MB = 1 << 20;
 const SPACES = ' '.repeat(MB);
@@ -123,14 +123,7 @@ describe('1 MB pathological inputs', () => {
       });
       shortError(parseNboardLine(`move ${'f'.repeat(MB)}`));
       shortError(parseNboardLine(`hint ${DIGITS}x`));
-      const engine: Engine = {
-        bestMove: () => Promise.reject(new Error('no search in this test')),
-        analyze: () => Promise.reject(new Error('no search in this test')),
-        solve: () => Promise.reject(new Error('no search in this test')),
-        perft: () => Promise.reject(new Error('no search in this test')),
-        stop: () => {},
-        close: async () => {},
-      };
+      const engine = fakeEngine({ refuse: 'no search in this test' });
       const sent: string[] = [];
       const notes: string[] = [];
       const session = new NboardSession(engine, { send: (l) => sent.push(l), note: (n) => notes.push(n) });

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { SingleBar } from 'cli-progress';
 import { Command, InvalidArgumentError } from 'commander';
 import { makeObf } from '../../src/core/index.js';
-import { createNodeEngine, Rng } from '../../src/engine/index.js';
+import { Rng } from '../../src/engine/index.js';
+import { createNodeEngine } from '../../src/engine/node-entry.js';
 import { DEFAULT_SELF_PLAY, type GenerateOptions, generatePuzzles, type Puzzle } from './pipeline.js';
 import { DEFAULT_MARGIN, MAX_EMPTIES, MIN_EMPTIES, PUZZLE_LEVELS } from './puzzle.js';
 

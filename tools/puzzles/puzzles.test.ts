@@ -10,7 +10,8 @@ import {
   transformPosition,
   unwrap,
 } from '../../src/core/index.js';
-import { createNodeEngine, type Engine, Rng } from '../../src/engine/index.js';
+import { type Engine, Rng } from '../../src/engine/index.js';
+import { createNodeEngine } from '../../src/engine/node-entry.js';
 import { DEFAULT_SELF_PLAY, selfPlay, solvePuzzle } from './pipeline.js';
 import { DEFAULT_MARGIN, isPuzzle, levelOf, PUZZLE_LEVELS, symmetryKey } from './puzzle.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../tests/support/cli.js';
 import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
 import { type Position, parseMove, positionsOf, transformGame, unwrap } from '../../core/index.js';
-import { createNodeEngine } from '../../engine/index.js';
+import { createNodeEngine } from '../../engine/node-entry.js';
 import type { GameReview } from './analyze.js';
 
 /**

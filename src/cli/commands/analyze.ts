@@ -22,7 +22,8 @@ import {
   type Rules,
   transformGame,
 } from '../../core/index.js';
-import { createNodeEngine, type Engine, EngineError, type SearchLimits } from '../../engine/index.js';
+import { type Engine, EngineError, type SearchLimits } from '../../engine/index.js';
+import { createNodeEngine } from '../../engine/node-entry.js';
 import {
   type CliFailure,
   FROM_WHITE_HELP,

@@ -16,16 +16,15 @@ import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { type ObfEntry, parseMoveList, parseObf, parseObfFile } from '../../core/formats/index.js';
 import { makeMove, type Position, replay } from '../../core/index.js';
+import { EngineError, type Evaluation } from '../../engine/index.js';
 import {
   buildOptions,
   createNodeEngine,
   ENGINE_BUILDS,
   type EngineBuild,
-  EngineError,
-  type Evaluation,
   type NodeEngineOptions,
   parseEngineBuild,
-} from '../../engine/index.js';
+} from '../../engine/node-entry.js';
 import {
   badInput,
   type CliFailure,

@@ -5,7 +5,8 @@
 import type { Command } from 'commander';
 import { quote } from '../../core/formats/index.js';
 import { makeMove } from '../../core/index.js';
-import { createNodeEngine, EngineError, parseLevel, type SearchLimits } from '../../engine/index.js';
+import { EngineError, parseLevel, type SearchLimits } from '../../engine/index.js';
+import { createNodeEngine } from '../../engine/node-entry.js';
 import {
   badInput,
   type CliFailure,

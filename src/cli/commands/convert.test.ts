@@ -3,24 +3,10 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli, WEDGE } from '../../../tests/support/cli.js';
+import { randomGame } from '../../../tests/support/random-games.js';
 import { parseGgf } from '../../core/formats/index.js';
-import { type GameRecord, movesOf, Position, unwrap } from '../../core/index.js';
+import { type GameRecord, movesOf, unwrap } from '../../core/index.js';
 import { type ConvertFormat, fromWhiteSide, guessFormat, readContent, writeContent } from './convert.js';
-
-/** A game of random legal moves from the start (passes made explicit), `length` moves at most. */
-const randomGame = (choices: readonly number[]): GameRecord => {
-  const start = Position.initial();
-  const moves = [];
-  let position = start;
-  for (const choice of choices) {
-    const legal = position.legalMoveList();
-    if (legal.length === 0) break;
-    const move = legal[choice % legal.length];
-    moves.push({ move, color: position.turn });
-    position = unwrap(position.play(move)).position;
-  }
-  return { start, moves };
-};
 
 const through = (game: GameRecord, chain: readonly ConvertFormat[]): GameRecord => {
   let text = unwrap(writeContent({ kind: 'games', games: [game] }, chain[0]));

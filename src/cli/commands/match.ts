@@ -25,22 +25,24 @@ import {
   type TimeControl,
 } from '../../core/index.js';
 import {
-  buildOptions,
-  createNodeEngine,
-  ENGINE_BUILDS,
   type Engine,
-  type EngineBuild,
   type GameSummary,
   type Level,
   levelPlayer,
   type MatchClock,
   type MatchPlayer,
-  mpcOption,
-  type NodeEngineOptions,
-  parseEngineBuild,
   parseLevel,
   playMatch,
 } from '../../engine/index.js';
+import {
+  buildOptions,
+  createNodeEngine,
+  ENGINE_BUILDS,
+  type EngineBuild,
+  mpcOption,
+  type NodeEngineOptions,
+  parseEngineBuild,
+} from '../../engine/node-entry.js';
 import {
   badInput,
   type CliFailure,

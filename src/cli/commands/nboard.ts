@@ -7,7 +7,8 @@
  */
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { createNodeEngine, type WorkerEngine } from '../../engine/index.js';
+import type { WorkerEngine } from '../../engine/index.js';
+import { createNodeEngine } from '../../engine/node-entry.js';
 import { type CliFailure, parseIntOption, parseThreadsOption, runCommand, THREADS_HELP } from '../io.js';
 import { NboardSession } from '../nboard/session.js';
 

@@ -6,7 +6,8 @@
  */
 import type { Command } from 'commander';
 import { Position, perft } from '../../core/index.js';
-import { createNodeEngine, EngineError } from '../../engine/index.js';
+import { EngineError } from '../../engine/index.js';
+import { createNodeEngine } from '../../engine/node-entry.js';
 import {
   type CliFailure,
   failed,

@@ -3,17 +3,15 @@
  * fake engine that plays the first legal move after "thinking" as long as the test says.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine, firstLegal, THINK_FOREVER } from '../../../tests/support/fake-engine.js';
 import {
   completeGame,
   makeScore,
-  PASS,
   Position,
-  type Position as PositionType,
   parseTimeControl,
   timeDefaultScore,
   unwrap,
 } from '../../core/index.js';
-import type { Engine, SearchLimits, SearchResult } from '../../engine/index.js';
 import { playGame } from './play.js';
 
 beforeEach(() => {
@@ -22,42 +20,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const firstLegal = (p: PositionType) => p.legalMoveList()[0] ?? PASS;
-
-/** A fake engine: answers the first legal move once `think` resolves, or at once when stopped. */
-const fakeEngine = (think: (limits: SearchLimits) => Promise<void>) => {
-  const asked: SearchLimits[] = [];
-  let stopRunning: (() => void) | undefined;
-  const engine: Engine = {
-    perft: async () => {
-      throw new Error('unused');
-    },
-    async bestMove(position, limits) {
-      asked.push(limits);
-      await Promise.race([think(limits), new Promise<void>((resolve) => (stopRunning = resolve))]);
-      stopRunning = undefined;
-      const move = firstLegal(position);
-      return {
-        move,
-        score: 0,
-        pv: [move],
-        depth: 1,
-        nodes: 1,
-        nodesPerSecond: 1,
-        timeMs: 0,
-        exact: false,
-      } satisfies SearchResult;
-    },
-    analyze: async () => [],
-    solve: async () => {
-      throw new Error('not used');
-    },
-    stop: () => stopRunning?.(),
-    close: async () => {},
-  };
-  return { engine, asked };
-};
 
 /** Lines for the game, and its output; the person answers each `Legal moves:` with the first one
  * listed, unless `silent` (a person who lets the clock run). */
@@ -103,7 +65,7 @@ const ONE_MINUTE = unwrap(parseTimeControl('1+0'));
 
 describe('wedge play --clock (fake timers)', () => {
   it('ends a 1-minute game on time when the person lets the clock run, with the recorded score', async () => {
-    const { engine } = fakeEngine(async () => {});
+    const engine = fakeEngine();
     const t = terminal(true);
     const game = playGame({
       engine,
@@ -132,7 +94,8 @@ describe('wedge play --clock (fake timers)', () => {
 
   it('has the engine spend its own clock: budgets from its time left and the empties, never the flag', async () => {
     // The engine thinks exactly as long as it is allowed, every move.
-    const { engine, asked } = fakeEngine((limits) => new Promise((r) => setTimeout(r, limits.timeMs ?? 0)));
+    const engine = fakeEngine({ thinkMs: (limits) => limits.timeMs ?? 0 });
+    const asked = engine.asked;
     const t = terminal(false);
     const game = playGame({
       engine,
@@ -157,7 +120,7 @@ describe('wedge play --clock (fake timers)', () => {
 
   it('stops an engine that overruns its budget before its flag falls', async () => {
     // This engine never finishes by itself: only the stop before the flag makes it answer.
-    const { engine } = fakeEngine(() => new Promise(() => {}));
+    const engine = fakeEngine({ thinkMs: () => THINK_FOREVER });
     const t = terminal(false);
     const game = playGame({
       engine,
@@ -176,7 +139,7 @@ describe('wedge play --clock (fake timers)', () => {
   });
 
   it('adds the increment after each move and refuses undo on the clock', async () => {
-    const { engine } = fakeEngine(async () => {});
+    const engine = fakeEngine();
     const t = terminal(true);
     const game = playGame({
       engine,

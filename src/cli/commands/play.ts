@@ -30,13 +30,13 @@ import {
 } from '../../core/index.js';
 import {
   clockedLimits,
-  createNodeEngine,
   type Engine,
   EngineError,
   type Level,
   parseLevel,
   type SearchLimits,
 } from '../../engine/index.js';
+import { createNodeEngine } from '../../engine/node-entry.js';
 import {
   badInput,
   type CliFailure,
@@ -135,9 +135,7 @@ export const playGame = async (session: PlaySession): Promise<void> => {
   /** The side that moved has moved: its clock stops (with the increment) and the next side's runs. */
   const pressClock = (next: Position): void => {
     if (!clock) return;
-    const mover = position.turn;
-    const following = next.isGameOver() ? mover : next.mustPass() ? mover : opposite(mover);
-    clock = clock.press(now(), following).clock;
+    clock = clock.moved(now(), next).clock;
   };
 
   /** Ends the game on time: says so, then records the score of the rule (see timeDefaultScore). */

@@ -1,35 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine } from '../../../tests/support/fake-engine.js';
 import { parseGgf } from '../../core/formats/index.js';
-import { type Move, type Position, unwrap } from '../../core/index.js';
-import type { Engine, MoveScore, PerftResult, SearchLimits, SearchResult } from '../../engine/types.js';
+import { unwrap } from '../../core/index.js';
 import { formatReview, reviewGame } from './analyze.js';
 
 /** Scores each legal move in square order 0, -4, -10, -20...: the first legal square is best. */
-class LadderEngine implements Engine {
-  readonly limits: SearchLimits[] = [];
-  async analyze(position: Position, limits: SearchLimits): Promise<MoveScore[]> {
-    this.limits.push(limits);
-    const ladder = [0, -4, -10, -20, -30, -40, -50, -60];
-    return position.legalMoveList().map((move: Move, i) => ({
-      move,
-      score: ladder[Math.min(i, 7)] + 0.25,
-      exact: i % 2 === 0,
-      pv: [move],
-      depth: 3,
-    }));
-  }
-  bestMove(): Promise<SearchResult> {
-    throw new Error('not used by reviews');
-  }
-  solve(): Promise<SearchResult> {
-    throw new Error('not used by reviews');
-  }
-  perft(): Promise<PerftResult> {
-    throw new Error('not used by reviews');
-  }
-  stop(): void {}
-  async close(): Promise<void> {}
-}
+const LADDER = [0, -4, -10, -20, -30, -40, -50, -60];
+const ladderEngine = () =>
+  fakeEngine({ scoreOf: (i) => ({ score: LADDER[Math.min(i, 7)] + 0.25, exact: i % 2 === 0, depth: 3 }) });
 
 describe('reviewGame', () => {
   afterEach(() => {
@@ -42,7 +20,7 @@ describe('reviewGame', () => {
       '(;GM[Othello]TY[8]BO[8 OX------ -------- -------- ---XX--- ---XX--- -------- -------- -------- *]B[PA]W[C1];)';
     const game = unwrap(parseGgf(ggf))[0];
     expect(game.start.mustPass()).toBe(true);
-    const review = await reviewGame(new LadderEngine(), game, { depth: 2, exactEmpties: 0 });
+    const review = await reviewGame(ladderEngine(), game, { depth: 2, exactEmpties: 0 });
     // Numbered as on a transcript: the pass places no disc and has no number, c1 is move 1.
     expect(review.moves[0]).toEqual({ color: 'black', move: 'PA', exact: true });
     expect(review.moves[1]).toMatchObject({ number: 1, color: 'white', move: 'c1', lost: 0, before: 0.25 });
@@ -58,9 +36,9 @@ describe('reviewGame', () => {
       `(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]${moves};)`;
     // From the start the legal squares in order are d3, c4, f5, e6: c4 loses 4, f5 10.
     const game = unwrap(parseGgf(ggf('B[C4]')))[0];
-    const mistake = await reviewGame(new LadderEngine(), game, { depth: 2, exactEmpties: 0 });
+    const mistake = await reviewGame(ladderEngine(), game, { depth: 2, exactEmpties: 0 });
     expect(mistake.moves[0]).toMatchObject({ move: 'c4', lost: 4, mark: 'mistake', best: { move: 'd3' } });
-    const blunder = await reviewGame(new LadderEngine(), unwrap(parseGgf(ggf('B[F5]')))[0], {
+    const blunder = await reviewGame(ladderEngine(), unwrap(parseGgf(ggf('B[F5]')))[0], {
       depth: 2,
       exactEmpties: 0,
     });
@@ -74,10 +52,10 @@ describe('reviewGame', () => {
   it('asks the engine once per position, with the depth or the time and the exact range', async () => {
     const ggf =
       '(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[C4];)';
-    const engine = new LadderEngine();
+    const engine = ladderEngine();
     await reviewGame(engine, unwrap(parseGgf(ggf))[0], { timeMs: 1000, exactEmpties: 12 });
     await reviewGame(engine, unwrap(parseGgf(ggf))[0], { exactEmpties: 16 });
-    expect(engine.limits).toEqual([
+    expect(engine.analyses).toEqual([
       { timeMs: 1000, exactEmpties: 12 },
       { depth: 8, exactEmpties: 16 },
     ]);

@@ -7,7 +7,8 @@
 import type { Command } from 'commander';
 import { parseObfLines } from '../../core/formats/index.js';
 import { makeMove, type Position } from '../../core/index.js';
-import { createNodeEngine, EngineError } from '../../engine/index.js';
+import { EngineError } from '../../engine/index.js';
+import { createNodeEngine } from '../../engine/node-entry.js';
 import {
   badInput,
   type CliFailure,

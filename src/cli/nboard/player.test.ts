@@ -5,13 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { WEDGE } from '../../../tests/support/cli.js';
 import { type GameMove, type Move, PASS, Position, parseMove, replay } from '../../core/index.js';
 import {
-  createNodeEngine,
   type GameSummary,
   levelPlayer,
   type MatchPlayer,
   type MatchTurn,
   playMatch,
 } from '../../engine/index.js';
+import { createNodeEngine } from '../../engine/node-entry.js';
 import { type Channel, type ChannelEvent, openProgram, splitCommand } from './channel.js';
 import { NboardPlayer } from './player.js';
 

@@ -1,81 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Move, makeMove, PASS, type Position } from '../../core/index.js';
-import type {
-  Engine,
-  MoveScore,
-  PerftResult,
-  SearchLimits,
-  SearchProgress,
-  SearchResult,
-} from '../../engine/types.js';
+import { fakeEngine } from '../../../tests/support/fake-engine.js';
+import { type Move, makeMove, PASS } from '../../core/index.js';
+import type { Engine } from '../../engine/index.js';
 import { parseNboardLine } from './command.js';
 import { NboardSession, searchLine } from './session.js';
 
 /**
  * A scripted engine: it "searches" by reporting one iteration per tick, the first legal move in
- * square order as best with score = depth, until the depth limit or `stop()`. `tickMs` makes each
- * iteration wait on a timer, so that a test on fake time can have a ping arrive mid-search; with 0 it
- * waits only a microtask.
+ * square order as best with score = depth, until the depth limit (4 by default) or `stop()`. `tickMs`
+ * makes each iteration wait on a timer, so that a test on fake time can have a ping arrive mid-search;
+ * with 0 it waits only a microtask. Its analysis scores the legal moves 0, -1, -2, ...
  */
-class ScriptedEngine implements Engine {
-  stops = 0;
-  searches: Position[] = [];
-  limits: SearchLimits[] = [];
-  private stopRequested = false;
-  constructor(private readonly tickMs = 0) {}
+const scriptedEngine = (tickMs = 0) => fakeEngine({ tickMs, iterations: (limits) => limits.depth ?? 4 });
 
-  async bestMove(
-    position: Position,
-    limits: SearchLimits,
-    onProgress?: (p: SearchProgress) => void,
-  ): Promise<SearchResult> {
-    this.searches.push(position);
-    this.limits.push(limits);
-    this.stopRequested = false;
-    const move: Move = position.legalMoveList()[0] ?? PASS;
-    let last: SearchProgress = {
-      depth: 0,
-      score: 0,
-      pv: [move],
-      nodes: 0,
-      nodesPerSecond: 0,
-      timeMs: 0,
-      exact: false,
-    };
-    for (let depth = 1; depth <= (limits.depth ?? 4); depth++) {
-      await (this.tickMs > 0
-        ? new Promise((resolve) => setTimeout(resolve, this.tickMs))
-        : Promise.resolve());
-      if (this.stopRequested) break;
-      last = { ...last, depth, score: depth, nodes: depth * 100 };
-      onProgress?.(last);
-    }
-    return { ...last, move };
-  }
-
-  async analyze(position: Position): Promise<MoveScore[]> {
-    return position
-      .legalMoveList()
-      .map((move, i) => ({ move, score: -i, exact: false, pv: [move], depth: 1 }));
-  }
-
-  solve(position: Position): Promise<SearchResult> {
-    return this.bestMove(position, { depth: 60 });
-  }
-
-  perft(): Promise<PerftResult> {
-    throw new Error('not used by NBoard');
-  }
-
-  stop(): void {
-    this.stops++;
-    this.stopRequested = true;
-  }
-
-  async close(): Promise<void> {}
-}
-
-const start = (engine: Engine = new ScriptedEngine()) => {
+const start = (engine: Engine = scriptedEngine()) => {
   const sent: string[] = [];
   const notes: string[] = [];
   const session = new NboardSession(engine, { send: (l) => sent.push(l), note: (n) => notes.push(n) });
@@ -169,7 +107,7 @@ describe('NboardSession', () => {
 
     it('stops a running hint when ping arrives and answers pong after its last line', async () => {
       vi.useFakeTimers();
-      const engine = new ScriptedEngine(20);
+      const engine = scriptedEngine(20);
       const { session, sent, feed } = start(engine);
       await feed('nboard 2', 'set depth 60');
       session.receive('hint 1');
@@ -190,7 +128,7 @@ describe('NboardSession', () => {
 
     it('cuts short a search that was queued before a waiting ping', async () => {
       vi.useFakeTimers();
-      const engine = new ScriptedEngine(20);
+      const engine = scriptedEngine(20);
       const { session, sent } = start(engine);
       session.receive('set depth 60');
       session.receive('go');
@@ -205,7 +143,7 @@ describe('NboardSession', () => {
 
     it('"set depth 60", "go", then end of input: the search stops and the move is answered', async () => {
       vi.useFakeTimers();
-      const engine = new ScriptedEngine(20);
+      const engine = scriptedEngine(20);
       const { session, sent } = start(engine);
       session.receive('set depth 60');
       session.receive('go');
@@ -219,7 +157,7 @@ describe('NboardSession', () => {
 
     it('"go", "hint 3", "analyze" queued at end of input: each is answered at once, cut short', async () => {
       vi.useFakeTimers();
-      const engine = new ScriptedEngine(20);
+      const engine = scriptedEngine(20);
       const { session, sent, feed } = start(engine);
       await feed(`set game ${GGF_START}`, 'set depth 60');
       for (const line of ['go', 'hint 3', 'analyze']) session.receive(line);
@@ -252,19 +190,19 @@ describe('NboardSession', () => {
   });
 
   it('limits go by the depth and, when the game has a clock, by the time left on it', async () => {
-    const engine = new ScriptedEngine();
+    const engine = scriptedEngine();
     const { feed } = start(engine);
     await feed('set depth 3', 'go');
-    expect(engine.limits[0]).toEqual({ depth: 3, exactEmpties: 11, book: true });
+    expect(engine.asked[0]).toEqual({ depth: 3, exactEmpties: 11, book: true });
     await feed(`set game ${GGF_START.replace('TI[15:00]', 'TI[2:00]')}`, 'go', 'hint 1');
     // 120 s - 1 s reserve over Black's 28 remaining moves at 56 empties; hint has no time limit.
-    expect(engine.limits[1]).toEqual({
+    expect(engine.asked[1]).toEqual({
       depth: 3,
       exactEmpties: 11,
       book: true,
       timeMs: Math.round((119 / 28) * 1000),
     });
-    expect(engine.limits[2]).toEqual({ depth: 3, exactEmpties: 11, book: true });
+    expect(engine.asked[2]).toEqual({ depth: 3, exactEmpties: 11, book: true });
   });
 
   it('keeps the depth and contempt the GUI sets', async () => {
@@ -275,10 +213,10 @@ describe('NboardSession', () => {
   });
 
   it('plays from the opening book with the contempt, in discs for Black, and says book moves are', async () => {
-    const engine = new ScriptedEngine();
+    const engine = scriptedEngine();
     const { sent, feed } = start(engine);
     await feed('set contempt -30', 'go');
-    expect(engine.limits[0]).toEqual({ depth: 10, exactEmpties: 18, book: true, contempt: -0.3 });
+    expect(engine.asked[0]).toEqual({ depth: 10, exactEmpties: 18, book: true, contempt: -0.3 });
     expect(searchLine({ pv: [37 as Move, 43 as Move], score: -1, depth: 14, exact: false, book: true })).toBe(
       'book F5-D6 -1.00 0 14',
     );
@@ -317,8 +255,8 @@ describe('NboardSession: set threads', () => {
   });
 
   it('searches with the engine of the new count from the next command on', async () => {
-    const first = new ScriptedEngine();
-    const second = new ScriptedEngine();
+    const first = scriptedEngine();
+    const second = scriptedEngine();
     const asked: number[] = [];
     const sent: string[] = [];
     const session = new NboardSession(

@@ -8,8 +8,6 @@
  * sheet records it; the others come from games of random moves (the seed and the ply are noted) or
  * from our puzzle file (data/puzzles/puzzles.obf), each checked by lessons.test.ts.
  */
-import { parseMoveList } from '../../core/formats/moveList.js';
-import { parseObf } from '../../core/formats/obf.js';
 import {
   Bitboard,
   type Color,
@@ -22,6 +20,8 @@ import {
   opposite,
   PASS,
   Position,
+  parseMoveList,
+  parseObf,
   parseVariant,
   positionsOf,
   type Square,
@@ -29,8 +29,8 @@ import {
   stableDiscs,
   wedgeChances,
 } from '../../core/index.js';
-import type { SearchResult } from '../../engine/types.js';
-import type { OverlayFeature } from '../overlay.js';
+import type { SearchResult } from '../../engine/index.js';
+import type { OverlayFeature } from '../ui/overlay.js';
 
 /** What a check may ask of the engine: an exact solve (tournament score, side to move's view). */
 export interface Tools {

@@ -1,6 +1,6 @@
 /** What the Learn pages keep in the browser: read back strictly, bad parts dropped, streaks counted. */
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../storage.js';
+import type { KeyValueStore } from '../lib/kv.js';
 import {
   afterAttempt,
   dailyStreak,

@@ -6,7 +6,7 @@
  * change reads the part again first, so progress made in another tab is kept.
  */
 import * as v from 'valibot';
-import { type KeyValueStore, readJson } from '../storage.js';
+import { type KeyValueStore, readJson } from '../lib/kv.js';
 import { dayBefore } from './puzzles.js';
 
 export const LEARN_KEYS = { lessons: 'wedge.lessons', puzzles: 'wedge.puzzles' } as const;

@@ -3,13 +3,13 @@
  * streaks; `#/puzzles?id=<id>` plays one against the solver's perfect defence (puzzles.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { FormatError } from '../../core/formats/error.js';
+import type { FormatError } from '../../core/index.js';
 import { Bitboard, type Color, makeMove, type Result, type Square } from '../../core/index.js';
-import type { SquareDecor } from '../board.js';
-import { format } from '../i18n.js';
-import { routeHash } from '../router.js';
-import { colorName } from '../text.js';
-import type { ViewProps } from '../view.js';
+import { format } from '../i18n/i18n.js';
+import { routeHash } from '../lib/router.js';
+import type { ViewProps } from '../lib/view.js';
+import type { SquareDecor } from '../ui/board.js';
+import { colorName } from '../ui/labels.js';
 import { type LearnContext, MiniBoard } from './parts.js';
 import {
   dailyStreak,

@@ -4,22 +4,24 @@
  * a puzzle by ending the game with the file's optimal score; a move that makes that impossible ends
  * the attempt at once, with what it cost.
  */
-import { type FormatError, formatError } from '../../core/formats/error.js';
-import { type ObfSolution, parseObf } from '../../core/formats/obf.js';
 import {
   Bitboard,
   type Color,
   discDifference,
   err,
+  type FormatError,
+  formatError,
   type Move,
   makeMove,
+  type ObfSolution,
   ok,
   PASS,
   type Position,
+  parseObf,
   type Result,
   type Square,
 } from '../../core/index.js';
-import type { SearchProgress } from '../../engine/types.js';
+import type { SearchProgress } from '../../engine/index.js';
 import type { Solver } from './solver.js';
 
 /** One puzzle: a position, its side to move, and every legal move's exact score, best first. */

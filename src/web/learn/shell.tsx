@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
-import type { ViewProps } from '../view.js';
+import type { ViewProps } from '../lib/view.js';
 import { type LearnContext, learnStore, useLearnText } from './parts.js';
 import { createSolver } from './solver.js';
 

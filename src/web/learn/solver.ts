@@ -6,7 +6,7 @@
  * touched, so a Hard game and a puzzle never wait for each other.
  */
 import type { Position } from '../../core/index.js';
-import type { Engine, SearchProgress, SearchResult } from '../../engine/types.js';
+import type { Engine, SearchProgress, SearchResult } from '../../engine/index.js';
 
 /** What the Learn pages need of an engine: an exact solve with progress, a stop, and an end. */
 export type SolveEngine = Pick<Engine, 'solve' | 'stop' | 'close'>;

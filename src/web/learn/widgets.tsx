@@ -14,8 +14,8 @@ import {
   type Square,
   squareAt,
 } from '../../core/index.js';
-import { format } from '../i18n.js';
-import { colorName } from '../text.js';
+import { format } from '../i18n/i18n.js';
+import { colorName } from '../ui/labels.js';
 import { PENLOUP_JUHEM, perfectLine } from './lessons.js';
 import { type LearnContext, MiniBoard, SandboxBar, useSandbox } from './parts.js';
 

@@ -1,7 +1,7 @@
 /** The players of a tournament: who is in, from which round, who withdrew; entries and withdrawals. */
 import { useState } from 'preact/hooks';
 import { addPlayer, isActive, withdrawPlayer } from '../../tournament/index.js';
-import type { SectionProps } from './view.js';
+import type { SectionProps } from './section.js';
 
 export function PlayersSection({ tournament, t, change }: SectionProps) {
   const [name, setName] = useState('');

@@ -4,7 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import { type Color, makeScore } from '../../core/index.js';
-import { randomSeed } from '../../engine/rng.js';
+import { randomSeed } from '../../engine/index.js';
 import {
   activePlayers,
   type Game,
@@ -17,10 +17,10 @@ import {
   setRound,
   type Tournament,
 } from '../../tournament/index.js';
-import type { MessageKey, Translate } from '../i18n.js';
+import type { MessageKey, Translate } from '../i18n/i18n.js';
 import { EMPTY_ENTRY, entryOf, RESULT_HOWS, type ResultEntry, type ResultHow, resultOf } from './entry.js';
 import { download, fileStem } from './files.js';
-import { describe, type SectionProps } from './view.js';
+import { describe, printPart, type SectionProps } from './section.js';
 
 const HOW_WORDS: Readonly<Record<ResultHow, MessageKey>> = {
   discs: 'howDiscs',
@@ -33,22 +33,6 @@ const SOURCE_WORDS: Readonly<Record<ResultSource, MessageKey>> = {
   game: 'sourceGame',
   time: 'sourceTime',
   forfeit: 'sourceForfeit',
-};
-
-/** Prints one part of the page (`standings`, or a round's pairings, `round-2`): the print stylesheet
- * shows only the element marked `data-print-part` with that name. */
-export const printPart = (part: string): void => {
-  const root = document.documentElement;
-  const element = document.querySelector<HTMLElement>(`[data-print-part="${part}"]`);
-  root.dataset.print = part;
-  element?.setAttribute('data-printing', '');
-  const done = () => {
-    delete root.dataset.print;
-    element?.removeAttribute('data-printing');
-    window.removeEventListener('afterprint', done);
-  };
-  window.addEventListener('afterprint', done);
-  window.print();
 };
 
 export function RoundsSection({ tournament, t, change }: SectionProps) {

@@ -5,8 +5,8 @@
  */
 import { makeResultsCsv, makeStandingsCsv, standings } from '../../tournament/index.js';
 import { download, fileStem } from './files.js';
-import { printPart } from './rounds.js';
-import type { SectionProps } from './view.js';
+import type { SectionProps } from './section.js';
+import { printPart } from './section.js';
 
 export function StandingsSection({ tournament, t, language }: SectionProps) {
   const rows = standings(tournament);

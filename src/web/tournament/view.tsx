@@ -13,12 +13,13 @@ import {
   type Tournament,
   type TournamentError,
 } from '../../tournament/index.js';
-import type { Translate } from '../i18n.js';
-import { navigate, routeHash } from '../router.js';
-import type { ViewProps } from '../view.js';
+import type { Translate } from '../i18n/i18n.js';
+import { navigate, routeHash } from '../lib/router.js';
+import type { ViewProps } from '../lib/view.js';
 import { download, fileStem } from './files.js';
 import { PlayersSection } from './players.js';
 import { RoundsSection } from './rounds.js';
+import { describe, type SectionProps } from './section.js';
 import { StandingsSection } from './standings.js';
 import {
   type ListedTournament,
@@ -157,10 +158,6 @@ function TournamentList({ t, store }: ViewProps & { store: TournamentStore }) {
   );
 }
 
-/** A library error as the page says it: the message, and where in a file when it says. */
-export const describe = (error: TournamentError): string =>
-  `${error.message}${error.path ? ` (${error.path})` : ''}${error.line && !/^line /.test(error.message) ? ` (line ${error.line})` : ''}`;
-
 /** Name, rounds, board and points of a new tournament. */
 function NewTournamentForm({ t, onCreate }: { t: Translate; onCreate: (t: Tournament) => Promise<void> }) {
   const [form, setForm] = useState({ name: '', rounds: '5', size: '8', win: '1', tie: '0.5', bye: '1' });
@@ -231,18 +228,6 @@ function NewTournamentForm({ t, onCreate }: { t: Translate; onCreate: (t: Tourna
       </form>
     </section>
   );
-}
-
-/** What every section of a tournament's page gets: the tournament and the one way to change it. */
-export interface SectionProps {
-  readonly tournament: Tournament;
-  readonly t: Translate;
-  readonly language: ViewProps['language'];
-  /**
-   * Applies an operation's result: an accepted change is shown and kept at once; a refused one changes
-   * nothing. Returns the error to show, or undefined when the change was made.
-   */
-  readonly change: (next: Result<Tournament, TournamentError>) => string | undefined;
 }
 
 function TournamentPage(props: ViewProps & { store: TournamentStore; id: string }) {

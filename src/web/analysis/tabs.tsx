@@ -1,0 +1,25 @@
+/** The tabs above the analysis section's three views: the analysis board, the position editor and the
+ * game archive. Each view imports them from here, so that the editor and the archive need not load the
+ * analysis board's view. */
+import type { MessageKey, Translate } from '../i18n/i18n.js';
+import { routeHash } from '../lib/router.js';
+
+/** The views of the analysis section, as tabs above each of them. */
+const ANALYSIS_TABS: readonly { path: string; label: MessageKey }[] = [
+  { path: 'analysis', label: 'analysisBoard' },
+  { path: 'editor', label: 'positionEditor' },
+  { path: 'games', label: 'gameArchive' },
+];
+
+/** The tabs between the analysis board, the position editor and the game archive. */
+export function AnalysisTabs({ current, t }: { current: string; t: Translate }) {
+  return (
+    <nav class="tabs" aria-label={t('navAnalysis')}>
+      {ANALYSIS_TABS.map((tab) => (
+        <a key={tab.path} href={routeHash(tab.path)} aria-current={tab.path === current ? 'page' : undefined}>
+          {t(tab.label)}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The page shell: the header with the navigation between sections, notices (storage reset, a new
+ * version ready), the dialogs, and in the middle the view the route names (sections.tsx lists them).
+ * Everything is drawn from one `Session`.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { type MessageKey, type Translate, translator } from '../i18n/i18n.js';
+import { resolveLanguage } from '../i18n/language.js';
+import { entryOf, navigate, navigationOf, navPathOf, routeHash, useRoute } from '../lib/router.js';
+import { animationMs, type Settings } from '../lib/settings.js';
+import { NewGameDialog, SettingsDialog, StatsDialog } from '../play/dialogs.js';
+import type { Session } from '../play/session.js';
+import type { StoragePart } from '../play/storage.js';
+import { SECTIONS } from './sections.js';
+import type { Services } from './services.js';
+import type { Updates } from './updates.js';
+
+const NOTICES: Readonly<Record<StoragePart, MessageKey>> = {
+  settings: 'noticeSettings',
+  game: 'noticeGame',
+  stats: 'noticeStats',
+};
+
+/** Applies theme, language and animation speed to the document root (CSS reads them). */
+const applyToDocument = (settings: Settings, language: string): void => {
+  const root = document.documentElement;
+  root.dataset.theme = settings.theme;
+  root.lang = language;
+  root.style.setProperty('--flip-ms', `${animationMs(settings.animation)}ms`);
+};
+
+type Open = 'new' | 'settings' | 'stats' | undefined;
+
+export interface AppProps {
+  readonly session: Session;
+  readonly services: Services;
+  /** Tells when a new version of the page is installed and waiting (see updates.ts). */
+  readonly updates?: Updates;
+}
+
+export function App({ session, services, updates }: AppProps) {
+  const [settings, setSettings] = useState(session.settings);
+  const [stats, setStats] = useState(session.stats);
+  const [open, setOpen] = useState<Open>();
+  const [notices, setNotices] = useState<StoragePart[]>(session.resetParts);
+  const [update, setUpdate] = useState<() => void>();
+  const language = resolveLanguage(settings.language, navigator.languages ?? [navigator.language]);
+  const t: Translate = useMemo(() => translator(language), [language]);
+  const route = useRoute();
+  const section = entryOf(route, SECTIONS);
+  const nav = navigationOf(SECTIONS);
+
+  // An unknown route shows the default view under its own name, so the address says what is shown.
+  useEffect(() => {
+    if (route.path !== section.path) navigate(section.path, {}, { replace: true });
+  }, [route.path, section.path]);
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        setSettings(session.settings);
+        setStats(session.stats);
+      }),
+    [session],
+  );
+  // The apply function is kept in state, so it is wrapped: a bare function would be called as an updater.
+  useEffect(() => updates?.subscribe((apply) => setUpdate(() => apply)), [updates]);
+  useEffect(() => applyToDocument(settings, language), [settings, language]);
+
+  return (
+    <div class="app">
+      <header class="top">
+        <h1>
+          <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
+            <rect width="64" height="64" rx="12" />
+            <circle cx="22" cy="22" r="11" class="w" />
+            <circle cx="42" cy="22" r="11" class="b" />
+            <circle cx="22" cy="42" r="11" class="b" />
+            <circle cx="42" cy="42" r="11" class="w" />
+          </svg>
+          <span class="title">{t('title')}</span>
+        </h1>
+        {nav.length > 0 && (
+          <nav class="sections" aria-label={t('sections')}>
+            {nav.map((entry) => (
+              <a
+                key={entry.path}
+                href={routeHash(entry.path)}
+                aria-current={navPathOf(section) === entry.path ? 'page' : undefined}
+              >
+                {t(entry.nav!)}
+              </a>
+            ))}
+          </nav>
+        )}
+        {/* The actions on the game, whichever view shows. */}
+        <div class="actions">
+          <button type="button" class="primary" onClick={() => setOpen('new')}>
+            {t('newGame')}
+          </button>
+          <button type="button" class="icon-button" onClick={() => setOpen('stats')}>
+            <svg viewBox="0 0 20 20" aria-hidden="true" class="filled">
+              <rect x="3" y="10" width="3.5" height="7" rx="1" />
+              <rect x="8.25" y="3" width="3.5" height="14" rx="1" />
+              <rect x="13.5" y="7" width="3.5" height="10" rx="1" />
+            </svg>
+            <span class="label">{t('statistics')}</span>
+          </button>
+          <button type="button" class="icon-button" onClick={() => setOpen('settings')}>
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M3 5h14M3 10h14M3 15h14" />
+              <circle cx="7" cy="5" r="2.2" class="knob" />
+              <circle cx="13" cy="10" r="2.2" class="knob" />
+              <circle cx="8" cy="15" r="2.2" class="knob" />
+            </svg>
+            <span class="label">{t('settings')}</span>
+          </button>
+        </div>
+      </header>
+
+      {update && (
+        <div class="notice" role="status" data-testid="update">
+          <p>{t('updateReady')}</p>
+          <button type="button" class="primary" onClick={update}>
+            {t('reload')}
+          </button>
+        </div>
+      )}
+      {notices.length > 0 && (
+        <div class="notice" role="status">
+          {notices.map((part) => (
+            <p key={part}>{t(NOTICES[part])}</p>
+          ))}
+          <button type="button" onClick={() => setNotices([])}>
+            {t('dismiss')}
+          </button>
+        </div>
+      )}
+
+      <section.View
+        session={session}
+        settings={settings}
+        language={language}
+        t={t}
+        route={route}
+        onNewGame={() => setOpen('new')}
+        services={services}
+        board={services.analysis}
+      />
+
+      {open === 'new' && (
+        <NewGameDialog
+          settings={settings}
+          t={t}
+          onClose={() => setOpen(undefined)}
+          onStart={(patch) => {
+            if (session.inProgress() && !window.confirm(t('confirmDiscard'))) return;
+            session.updateSettings(patch);
+            setOpen(undefined);
+            session.newGame();
+            // The new game is played in the Play view, wherever the dialog was opened.
+            if (section.path !== 'play') navigate('play');
+          }}
+        />
+      )}
+      {open === 'settings' && (
+        <SettingsDialog
+          settings={settings}
+          t={t}
+          onChange={(patch) => session.updateSettings(patch)}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+      {open === 'stats' && (
+        <StatsDialog
+          stats={stats}
+          language={language}
+          t={t}
+          onClose={() => setOpen(undefined)}
+          onReset={() => session.resetStats()}
+        />
+      )}
+    </div>
+  );
+}

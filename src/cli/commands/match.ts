@@ -371,7 +371,10 @@ export const registerMatch = (program: Command): void => {
     .option('--variant <variant>', VARIANT_HELP)
     .option('--eval-a <evaluation>', 'evaluation of A: learned (default), handwritten or a weights file')
     .option('--eval-b <evaluation>', 'evaluation of B: learned (default), handwritten or a weights file')
-    .option('--engine-a <build>', "kernel and weights of A: current (default), v1 (issue 10's, frozen) or v2 (issue 14's, frozen)")
+    .option(
+      '--engine-a <build>',
+      "kernel and weights of A: current (default), v1 (issue 10's, frozen) or v2 (issue 14's, frozen)",
+    )
     .option('--engine-b <build>', 'kernel and weights of B: current (default), v1 or v2')
     .option(
       '--mpc-a <file>',

@@ -231,6 +231,8 @@ export const replayExercise = (r: Reviewable, d: Decision, valuer: Valuer): Squa
     kind: 'square',
     id: 'replay',
     position,
+    // The move played, ringed: the decision to take again.
+    marked: d.played,
     check: async (s): Promise<Verdict> => {
       if (!position.isLegal(s))
         return {

@@ -396,6 +396,9 @@ describe('the booklet’s ideas, each checked exactly by the solver', () => {
     }
     expect(await ask(e, 'b1')).toMatchObject({ ok: true });
     expect(await ask(e, 'e2')).toMatchObject({ ok: false, say: 'given', values: { corner: 'h1' } });
+    // The demonstration: after e2, White's h1 turns the north edge from d1 to g1.
+    const afterE2 = e.position.after(square('e2'));
+    expect(afterE2.flipsAt(square('h1')).toArray().map(makeSquare)).toEqual(['d1', 'e1', 'f1', 'g1']);
   });
 
   it('openings: the lesson’s names are in data/openings.txt, f5 has three replies, f4 is the Parallel', async () => {

@@ -1107,6 +1107,10 @@ const thumb: Lesson = {
     },
     { kind: 'text', key: 'fewest' },
     {
+      kind: 'demo',
+      demo: { id: 'fewest', position: FEWEST, overlay: ['frontier', 'corners'], playable: true },
+    },
+    {
       kind: 'exercise',
       exercise: exactExercise('fewest', FEWEST, {
         explain: (s) =>
@@ -1142,6 +1146,10 @@ const sacrifice: Lesson = {
   blocks: [
     { kind: 'text', key: 'give' },
     {
+      kind: 'demo',
+      demo: { id: 'give', position: SACRIFICE, overlay: ['corners'], playable: true },
+    },
+    {
       kind: 'exercise',
       exercise: exactExercise('give', SACRIFICE, {
         praise: (s) => ({ corner: names(cornersOffered(SACRIFICE, s)) }),
@@ -1153,6 +1161,7 @@ const sacrifice: Lesson = {
       }),
     },
     { kind: 'text', key: 'keep' },
+    { kind: 'demo', demo: { id: 'keep', position: KEEP, overlay: ['corners'], playable: true } },
     {
       kind: 'exercise',
       exercise: exactExercise('keep', KEEP, {

@@ -407,6 +407,8 @@ export const de: LearnText = {
       demos: {
         table:
           'Schwarz ist am Zug. Eine Tabelle von Feldwerten bewertet h1 am höchsten: eine Ecke. Probier sie aus, und probier h2 daneben.',
+        fewest:
+          'Schwarz ist am Zug, kurz vor Schluss: Jeder Zug lässt Weiß nach h1. d2 dreht einen einzigen Stein um, h5 sechs. Spiel beide, mit den Antworten von Weiß, und achte auf die Ringe der Frontsteine.',
       },
       exercises: {
         table: {
@@ -444,7 +446,10 @@ export const de: LearnText = {
           'Wann also nicht? Wenn das, was du zurückbekommst, weniger ist als das, was die Ecke dem Gegner bringt: Eine Ecke macht die Steine ihrer Kanten stabil und gibt ihrem Besitzer ruhige Züge an ihnen entlang. Bevor du eine hergibst, zähl, was du dafür bekommst, und such zuerst einen Zug, der nichts hergibt.',
         ],
       },
-      demos: {},
+      demos: {
+        give: 'Schwarz ist am Zug, kurz vor Schluss. Spiel g2, das X-Feld der leeren Ecke h1, dann nimm h1 für Weiß: Sieh, was Schwarz danach spielen kann, und vergleiche mit einem Zug, der die Ecke zu lässt, etwa h7.',
+        keep: 'Schwarz ist am Zug, kurz vor Schluss. Spiel e2, dann h1 für Weiß, und sieh die Nordkante weiß werden; dann stell das Brett zurück und probier b1.',
+      },
       exercises: {
         give: {
           prompt: 'Schwarz ist am Zug, kurz vor Schluss. Finde den besten Zug.',

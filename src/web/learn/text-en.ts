@@ -402,6 +402,8 @@ export const en = {
       demos: {
         table:
           'Black to move. A table of square values rates h1 highest: it is a corner. Try it, and try h2 beside it.',
+        fewest:
+          'Black to move, near the end: every move lets White into h1. d2 turns a single disc, h5 turns six. Play each, with White’s answers, and watch the frontier rings.',
       },
       exercises: {
         table: {
@@ -438,7 +440,10 @@ export const en = {
           'So when not to? When what you get back is less than what the corner brings your opponent: a corner makes the discs of its edges stable and gives its owner quiet moves along them. Before you give one, count what you get in return, and look first for a move that gives nothing.',
         ],
       },
-      demos: {},
+      demos: {
+        give: 'Black to move, near the end. Play g2, the X square of the empty h1, then take h1 for White: see what Black can play next, and compare with a move that keeps the corner shut, such as h7.',
+        keep: 'Black to move, near the end. Play e2, then h1 for White, and see the north edge turn white; then set the board back and try b1.',
+      },
       exercises: {
         give: {
           prompt: 'Black to move, near the end. Find the best move.',

@@ -411,6 +411,8 @@ export const fr: LearnText = {
       demos: {
         table:
           'Noir joue. Une table de valeurs des cases met h1 au plus haut : c’est un coin. Essayez-le, puis essayez h2 à côté.',
+        fewest:
+          'Noir joue, près de la fin : chaque coup laisse Blanc entrer en h1. d2 retourne un seul pion, h5 en retourne six. Jouez chacun, avec les réponses de Blanc, et regardez les anneaux des pions frontières.',
       },
       exercises: {
         table: {
@@ -448,7 +450,10 @@ export const fr: LearnText = {
           'Alors, quand ne pas le faire ? Quand ce que vous obtenez vaut moins que ce que le coin apporte à l’adversaire : un coin rend définitifs les pions de ses bords et donne à son propriétaire des coups tranquilles le long de ceux-ci. Avant d’en céder un, comptez ce que vous recevez en échange, et cherchez d’abord un coup qui ne donne rien.',
         ],
       },
-      demos: {},
+      demos: {
+        give: 'Noir joue, près de la fin. Jouez g2, la case X du coin vide h1, puis prenez h1 pour Blanc : voyez ce que Noir peut jouer ensuite, et comparez avec un coup qui garde le coin fermé, comme h7.',
+        keep: 'Noir joue, près de la fin. Jouez e2, puis h1 pour Blanc, et regardez le bord nord devenir blanc ; puis remettez l’othellier et essayez b1.',
+      },
       exercises: {
         give: {
           prompt: 'Noir joue, près de la fin. Trouvez le meilleur coup.',

@@ -2,9 +2,12 @@ import { Bitboard } from '../bitboard.js';
 import { Position } from '../position.js';
 import {
   type Color,
+  describeValue,
   err,
+  isVariant,
   type Move,
   makeMove,
+  notAVariant,
   ok,
   parseMove,
   type Result,
@@ -41,6 +44,9 @@ const MAX_SCORE = 64;
  * its message does not repeat it.
  */
 export const parseObf = (line: string, variant: Variant = STANDARD): Result<ObfEntry, FormatError> => {
+  if (typeof line !== 'string')
+    return err(formatError('ERR_SYNTAX', `an OBF line is text, got ${describeValue(line)}`));
+  if (!isVariant(variant)) return err(formatError('ERR_UNSUPPORTED', notAVariant(variant)));
   // trimEnd, not a /\s+$/ regex: the regex is quadratic on a long run of spaces inside the line.
   const text = line.trimEnd();
   const lead = text.length - text.trimStart().length;

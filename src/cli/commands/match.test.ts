@@ -239,6 +239,15 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     }
   });
 
+  it('refuses --clock 0.001, which it showed as "clock 0+0" (issue #23)', async () => {
+    const r = await runCli(['match', '--a', 'easy', '--b', 'easy', '--clock', '0.001']);
+    expect(r.stdout).toBe('');
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      'wedge match: --clock: column 1: "0.001": the time a player must be whole seconds, at least 1 (0.001 minutes is 0.06 s)\n',
+    ]);
+  });
+
   it('refuses a bad clock, a clock with a fixed depth, and an evaluation for an NBoard engine', async () => {
     const clock = await runCli(['match', '--a', 'easy', '--b', 'medium', '--clock', '5+x']);
     expect(clock.code).toBe(2);

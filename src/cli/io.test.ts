@@ -154,6 +154,7 @@ describe('CLI helpers', () => {
     const line = written[0];
     expect(line.endsWith('\n')).toBe(true);
     expect(line.length).toBeLessThan(1100);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not be printed
     expect(line).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     expect(line).toMatch(/^wedge x: bad RU\[\\u001b\[2Jyyy.*\.\.\. \(200\d\d\d characters in all\)\n$/);
   });

@@ -98,6 +98,7 @@ describe('wedge wthor', () => {
     );
     const { code, stdout } = await runCli(['wthor', file, '--names', evil]);
     expect(code).toBe(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not be printed
     expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     expect(stdout).toContain('Al\\u001b[2Jice');
     expect(stdout).toContain('B\\u009bob');

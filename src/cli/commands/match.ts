@@ -21,6 +21,7 @@ import {
   type Position,
   parseMoveList,
   parseTimeControl,
+  printable,
   quote,
   type TimeControl,
 } from '../../core/index.js';
@@ -93,6 +94,9 @@ type PlayerChoice =
 
 const NBOARD_PREFIX = 'nboard:';
 
+/** The longest command a match's lines show as typed (a path to an engine can be long). */
+const NAME_LIMIT = 200;
+
 /** Reads `--a`/`--b`: a level, or `nboard:<command>` (the command quoted or not). */
 const parsePlayer = (flag: string, text: string | undefined): PlayerChoice | CliFailure => {
   const level = parseLevel(text ?? '');
@@ -104,7 +108,9 @@ const parsePlayer = (flag: string, text: string | undefined): PlayerChoice | Cli
     if (quoted && !quoted[2].includes(quoted[1])) command = quoted[2];
     const words = splitCommand(command);
     if (!words.ok) return badInput(`${flag} ${quote(text)}: ${words.error}`);
-    return { kind: 'nboard', name: `${NBOARD_PREFIX}${command}`, words: words.value };
+    // How the lines of the match name it: as typed when it fits a line and is plain, else quoted and cut.
+    const shown = command.length <= NAME_LIMIT && printable(command) === command ? command : quote(command);
+    return { kind: 'nboard', name: `${NBOARD_PREFIX}${shown}`, words: words.value };
   }
   return badInput(
     `${flag} must be easy, medium, hard, expert or nboard:"<command>" (an NBoard engine), got ${quote(text ?? '')}`,

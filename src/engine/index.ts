@@ -45,3 +45,4 @@ export type {
   SearchProgress,
   SearchResult,
 } from './types.js';
+export { readWeights, type WeightsError, type WeightsErrorCode } from './weights.js';

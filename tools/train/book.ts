@@ -27,6 +27,7 @@ import { AnalysisTable } from '../../src/engine/analysis.js';
 import { Book, type BookNode, bookKey, bookNode, decodeBook, encodeBook } from '../../src/engine/book.js';
 import type { Kernel } from '../../src/engine/kernel.js';
 import { installMpc, parseMpc } from '../../src/engine/mpc.js';
+import { readWeights } from '../../src/engine/weights.js';
 import { integer } from './options.js';
 import { writeAtomic } from './shards.js';
 
@@ -223,12 +224,22 @@ export function nextPositions(
   return [...first, ...rest].slice(0, count);
 }
 
+/** The SHA-256 of a weights file as the kernel reads it (less its checksum: `readWeights`), so that a
+ * book's note names the same weights before and after the checksum was added. */
+function weightsSha256(path: string): string {
+  const file = new Uint8Array(readFileSync(path));
+  const read = readWeights(file);
+  return createHash('sha256')
+    .update(read.ok ? read.value : file)
+    .digest('hex');
+}
+
 /** What the book's header says of how it was made. */
 export function bookSource(o: BookBuildOptions, positions: number, seconds: number): string {
   const weights =
     o.weights === null
       ? 'hand-written evaluation'
-      : `${relative(ROOT, o.weights)} (sha256 ${createHash('sha256').update(readFileSync(o.weights)).digest('hex').slice(0, 12)})`;
+      : `${relative(ROOT, o.weights)} (sha256 ${weightsSha256(o.weights).slice(0, 12)})`;
   const mpc = o.mpc ? ` and Multi-ProbCut (${relative(ROOT, o.mpc)})` : ', full width';
   return (
     `tools/train/book.ts --depth ${o.depth} --window ${o.window} --plies ${o.plies}` +

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -280,6 +280,32 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     expect(long.code).toBe(2);
     expect(long.stderr.length).toBeLessThan(300);
     expect(long.stderr).toMatch(/is longer than 4096 characters\n$/);
+  });
+
+  it('refuses a truncated or damaged weights file for --eval-b instead of playing the hand-written evaluation (issue #23)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wedge-match-weights-'));
+    try {
+      const whole = readFileSync('data/weights/wedge-eval.bin');
+      const cut = join(dir, 'cut.bin');
+      writeFileSync(cut, whole.subarray(0, 1_000_000));
+      const damaged = join(dir, 'damaged.bin');
+      const flipped = Buffer.from(whole);
+      flipped[3_000_000] ^= 1;
+      writeFileSync(damaged, flipped);
+      for (const [file, why] of [
+        [
+          cut,
+          'the header says 5355158 bytes (5355166 with the checksum), the file has 1000000: cut short or padded',
+        ],
+        [damaged, 'the checksum does not match: the file is damaged'],
+      ]) {
+        const r = await runCli(['match', '--a', 'hard', '--b', 'hard', '--eval-b', file, '--depth', '1']);
+        expect(r.stdout).toBe('');
+        expect([r.code, r.stderr]).toEqual([2, `wedge match: --eval-b ${file}: ${why}\n`]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses --clock 0.001, which it showed as "clock 0+0" (issue #23)', async () => {

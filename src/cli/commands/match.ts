@@ -41,6 +41,7 @@ import {
   parseEngineBuild,
   parseLevel,
   playMatch,
+  readWeights,
 } from '../../engine/index.js';
 import {
   badInput,
@@ -147,12 +148,13 @@ type EvaluationChoice = string;
  *  a weights file such as data/weights/wedge-eval-v1.bin (new weights against older ones). */
 const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure => {
   if (text === undefined || text === 'learned' || text === 'handwritten') return text ?? 'learned';
-  // A weights file starts with "WEV1" (tools/train/weights-file.ts); anything else is refused here
-  // rather than falling back to the hand-written evaluation in the worker.
+  // A weights file is checked whole here (header, length, checksum: readWeights) rather than left to
+  // the worker, which would fall back to the hand-written evaluation under the file's name.
   const head = existsSync(text) ? readFileSync(text).subarray(0, 4).toString('latin1') : '';
-  return head === 'WEV1'
-    ? text
-    : badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
+  if (head !== 'WEV1')
+    return badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
+  const checked = readWeights(new Uint8Array(readFileSync(text)));
+  return checked.ok ? text : badInput(`${flag} ${fileName(text)}: ${checked.error.message}`);
 };
 
 /** Openings from a file of lines `<moves> <name>` (data/openings.txt); `#` starts a comment. */

@@ -34,6 +34,23 @@ describe('parseTimeControl / makeTimeControl', () => {
     expect(parseTimeControl('5+900')).toMatchObject({ ok: false, error: { column: 3 } });
   });
 
+  it('refuses a main time that is not whole seconds, or an increment finer than a millisecond (issue #23)', () => {
+    // '0.001' minutes (60 ms) was taken and written back as '0+0', which this parser refuses.
+    for (const text of ['0.001', '0.001+1', '0.01+0', '1.001'])
+      expect(parseTimeControl(text), text).toMatchObject({
+        ok: false,
+        error: { message: expect.stringMatching(/the time a player must be whole seconds, at least 1 /) },
+      });
+    expect(parseTimeControl('5+0.0001')).toMatchObject({
+      ok: false,
+      error: { message: '"5+0.0001": the increment must be whole milliseconds (0.0001 s is not)' },
+    });
+    for (const text of ['0.5+0.25', '1:01+0.001', '0:01'])
+      expect(unwrap(parseTimeControl(makeTimeControl(unwrap(parseTimeControl(text)))))).toEqual(
+        unwrap(parseTimeControl(text)),
+      );
+  });
+
   it('writes what it reads (round trip)', () => {
     for (const text of ['5+2', '1+0', '30+0', '1:30+0.5', '15+10']) {
       const control = unwrap(parseTimeControl(text));

@@ -41,7 +41,8 @@ const MAX_INCREMENT_MS = 10 * 60_000;
 
 /**
  * Reads a time control: minutes (or `m:ss`) for each player, then optionally `+` and the seconds of
- * increment per move: `5`, `5+2`, `1:30+0`, `0.5+1`.
+ * increment per move: `5`, `5+2`, `1:30+0`, `0.5+1`. The main time is whole seconds, at least one, and
+ * the increment whole milliseconds, so that `makeTimeControl` writes exactly what is played.
  */
 export const parseTimeControl = (text: string): Result<TimeControl, FormatError> => {
   const m = /^\s*(\d+(?:\.\d+)?|\d+:[0-5]\d)\s*(?:\+\s*(\d+(?:\.\d+)?)\s*)?$/.exec(text);
@@ -54,8 +55,27 @@ export const parseTimeControl = (text: string): Result<TimeControl, FormatError>
       ),
     );
   const [minutes, seconds = '0'] = m[1].split(':');
-  const mainMs = Math.round(Number(minutes) * 60_000 + Number(seconds) * 1000);
+  const exactMs = Number(minutes) * 60_000 + Number(seconds) * 1000;
+  const mainMs = Math.round(exactMs);
   const incrementMs = Math.round(Number(m[2] ?? '0') * 1000);
+  // What is played is what `makeTimeControl` shows: whole seconds a player, whole milliseconds a move
+  // (0.001 minutes, 60 ms, was played and shown as "0+0", which this parser refuses).
+  if (mainMs > 0 && (Math.abs(exactMs - Math.round(exactMs / 1000) * 1000) > 1e-6 || exactMs < 1000))
+    return err(
+      formatError(
+        'ERR_SYNTAX',
+        `${quote(text)}: the time a player must be whole seconds, at least 1 (${m[1]} ${seconds === '0' && !m[1].includes(':') ? 'minutes' : 'm:ss'} is ${exactMs / 1000} s)`,
+        { column: text.indexOf(m[1]) + 1 },
+      ),
+    );
+  if (Math.abs(Number(m[2] ?? '0') * 1000 - incrementMs) > 1e-6)
+    return err(
+      formatError(
+        'ERR_SYNTAX',
+        `${quote(text)}: the increment must be whole milliseconds (${m[2]} s is not)`,
+        { column: text.indexOf('+') + 2 },
+      ),
+    );
   if (mainMs <= 0 || mainMs > MAX_MAIN_MS)
     return err(
       formatError('ERR_SYNTAX', `${quote(text)}: the time a player must be above 0 and at most 600 minutes`, {

@@ -7,6 +7,8 @@
 //      zero padding to an even offset
 //      per stage: each pattern's 3^n table, own mobility, opponent mobility, parity (2), bias: int16
 // The placements travel with the weights, so the kernel needs no copy of the pattern definitions.
+// Then 8 bytes the kernel never sees: "WEVC" and the CRC-32 of all before (src/engine/weights.ts).
+import { readWeights, sealWeights } from '../../src/engine/weights.js';
 import { EXTRA_WEIGHTS, type FeatureSet, MOBILITY_SIZE, STAGE_WIDTH, STAGES } from './features.js';
 
 export const WEIGHT_SCALE = 100;
@@ -56,15 +58,20 @@ export function makeWeightsFile(fs: FeatureSet, weights: Int16Array): Uint8Array
     for (let i = 0; i < MAX_SQUARES; i++) out[o++] = i < pl.squares.length ? pl.squares[i] : 255;
   }
   for (let i = 0; i < weights.length; i++) v.setInt16(head + 2 * i, weights[i], true);
-  return out;
+  return sealWeights(out);
 }
 
 export type ParseResult =
   | { ok: true; value: WeightsFile }
   | { ok: false; error: { code: string; message: string } };
 
-export function parseWeightsFile(bytes: Uint8Array): ParseResult {
+export function parseWeightsFile(file: Uint8Array): ParseResult {
   const fail = (code: string, message: string): ParseResult => ({ ok: false, error: { code, message } });
+  // The checksum (and a file cut short or damaged) first; a file written before it has none.
+  const checked = readWeights(file);
+  if (!checked.ok && checked.error.code === 'ERR_WEIGHTS_CHECKSUM')
+    return fail('ERR_CHECKSUM', checked.error.message);
+  const bytes = checked.ok ? checked.value : file;
   if (bytes.length < 16) return fail('ERR_SHORT', 'weights file shorter than its header');
   const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   if (bytes[0] !== 87 || bytes[1] !== 69 || bytes[2] !== 86 || bytes[3] !== 49)

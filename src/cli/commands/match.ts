@@ -21,6 +21,7 @@ import {
   type Position,
   parseMoveList,
   parseTimeControl,
+  printable,
   quote,
   type TimeControl,
 } from '../../core/index.js';
@@ -42,6 +43,7 @@ import {
   mpcOption,
   type NodeEngineOptions,
   parseEngineBuild,
+  readWeights,
 } from '../../engine/node-entry.js';
 import {
   badInput,
@@ -95,6 +97,9 @@ type PlayerChoice =
 
 const NBOARD_PREFIX = 'nboard:';
 
+/** The longest command a match's lines show as typed (a path to an engine can be long). */
+const NAME_LIMIT = 200;
+
 /** Reads `--a`/`--b`: a level, or `nboard:<command>` (the command quoted or not). */
 const parsePlayer = (flag: string, text: string | undefined): PlayerChoice | CliFailure => {
   const level = parseLevel(text ?? '');
@@ -106,7 +111,9 @@ const parsePlayer = (flag: string, text: string | undefined): PlayerChoice | Cli
     if (quoted && !quoted[2].includes(quoted[1])) command = quoted[2];
     const words = splitCommand(command);
     if (!words.ok) return badInput(`${flag} ${quote(text)}: ${words.error}`);
-    return { kind: 'nboard', name: `${NBOARD_PREFIX}${command}`, words: words.value };
+    // How the lines of the match name it: as typed when it fits a line and is plain, else quoted and cut.
+    const shown = command.length <= NAME_LIMIT && printable(command) === command ? command : quote(command);
+    return { kind: 'nboard', name: `${NBOARD_PREFIX}${shown}`, words: words.value };
   }
   return badInput(
     `${flag} must be easy, medium, hard, expert or nboard:"<command>" (an NBoard engine), got ${quote(text ?? '')}`,
@@ -143,12 +150,13 @@ type EvaluationChoice = string;
  *  a weights file such as data/weights/wedge-eval-v1.bin (new weights against older ones). */
 const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure => {
   if (text === undefined || text === 'learned' || text === 'handwritten') return text ?? 'learned';
-  // A weights file starts with "WEV1" (tools/train/weights-file.ts); anything else is refused here
-  // rather than falling back to the hand-written evaluation in the worker.
+  // A weights file is checked whole here (header, length, checksum: readWeights) rather than left to
+  // the worker, which would fall back to the hand-written evaluation under the file's name.
   const head = existsSync(text) ? readFileSync(text).subarray(0, 4).toString('latin1') : '';
-  return head === 'WEV1'
-    ? text
-    : badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
+  if (head !== 'WEV1')
+    return badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
+  const checked = readWeights(new Uint8Array(readFileSync(text)));
+  return checked.ok ? text : badInput(`${flag} ${fileName(text)}: ${checked.error.message}`);
 };
 
 /** Openings from a file of lines `<moves> <name>` (data/openings.txt); `#` starts a comment. */

@@ -4,6 +4,7 @@
  * else at random (`--seed` repeats a draw). The pairing rules live in `src/tournament/pairing.ts`.
  */
 import type { Command } from 'commander';
+import { printable } from '../../core/formats/index.js';
 import {
   type FirstRound,
   pairRound,
@@ -77,8 +78,11 @@ const pair = async (
     out = [
       `Round ${n}${how}`,
       `board  ${'black'.padEnd(width)}  white`,
-      ...games.map((g, i) => `${String(i + 1).padStart(5)}  ${g.black.padEnd(width)}  ${g.white}`),
-      ...(byes.length > 0 ? [`bye: ${byes.join(', ')}`] : []),
+      // Names come from the files: control characters are shown escaped (issue #23).
+      ...games.map(
+        (g, i) => `${String(i + 1).padStart(5)}  ${printable(g.black).padEnd(width)}  ${printable(g.white)}`,
+      ),
+      ...(byes.length > 0 ? [`bye: ${byes.map(printable).join(', ')}`] : []),
       '',
     ].join('\n');
   }

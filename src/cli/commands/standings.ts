@@ -4,6 +4,7 @@
  * reads, prints, and reports bad lines one stderr line each.
  */
 import type { Command } from 'commander';
+import { printable } from '../../core/formats/index.js';
 import {
   brightwellConstant,
   parseResultsCsv,
@@ -49,7 +50,8 @@ export const formatStandings = (
   c: number,
   withdrawn: ReadonlySet<string>,
 ): string => {
-  const names = rows.map((r) => (withdrawn.has(r.player) ? `${r.player} (withdrawn)` : r.player));
+  // Names come from the file: control characters are shown escaped (issue #23).
+  const names = rows.map((r) => printable(withdrawn.has(r.player) ? `${r.player} (withdrawn)` : r.player));
   const width = Math.max(6, ...names.map((n) => n.length));
   const header = `rank  ${'player'.padEnd(width)}  points      bq  discs  games`;
   const lines = rows.map(

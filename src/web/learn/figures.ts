@@ -17,7 +17,7 @@ export const PROOF_6X6 = {
   obf: '------------------OX------XO------------------------------------ X',
   args: ['solve', '--variant', '6x6', '-'],
   command:
-    'echo "------------------OX------XO------------------------------------ X" | npx wedge solve --variant 6x6 -',
+    'echo "------------------OX------XO------------------------------------ X" | node dist/cli/main.js solve --variant 6x6 -',
 } as const;
 
 /** The ladder's rungs, each level against the one below, as docs/engine.md measures them: 100 games
@@ -48,11 +48,11 @@ export const LADDER: readonly {
     ...extra,
     '--quiet',
   ];
-  return { a, b, args, command: (games: number) => `npx wedge ${args(games).join(' ')}` };
+  return { a, b, args, command: (games: number) => `node dist/cli/main.js ${args(games).join(' ')}` };
 });
 
 const common = {
-  /** The command as a reader runs it, e.g. `npx wedge match --a medium --b easy --games 100 --seed 21 --quiet`. */
+  /** The command as a reader runs it, e.g. `node dist/cli/main.js match --a medium --b easy --games 100 --seed 21 --quiet`. */
   command: v.string(),
   /** The day it ran, e.g. `'2026-12-02'`. */
   date: v.pipe(v.string(), v.regex(/^\d{4}-\d\d-\d\d$/)),

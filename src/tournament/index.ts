@@ -16,8 +16,22 @@ export {
   tournamentFromResults,
 } from './csv.js';
 export { makeTournamentJson, parseTournamentJson, TOURNAMENT_FORMAT, TOURNAMENT_VERSION } from './json.js';
+export { type LexicographicResult, lexicographicMatching, type Tiers } from './lexicographic.js';
 export { hasPerfectMatching, maximumMatching } from './matching.js';
-export { type FirstRound, type PairingOptions, pairingOrder, pairRound } from './pairing.js';
+export { compareNames, MAX_NAME_LENGTH, nameFault, normalizeName } from './names.js';
+export {
+  comparePairingCosts,
+  type FirstRound,
+  type GameCost,
+  PAIRING_RULES,
+  type PairingCost,
+  type PairingOptions,
+  pairingCost,
+  pairingOrder,
+  pairRound,
+  type RoundRules,
+  roundRules,
+} from './pairing.js';
 export {
   discsResult,
   forfeitResult,
@@ -44,3 +58,8 @@ export {
   withdrawPlayer,
 } from './tournament.js';
 export * from './types.js';
+export {
+  MAX_MATCHING_WEIGHT,
+  maximumWeightMatching,
+  type WeightedMatchingOptions,
+} from './weightedMatching.js';

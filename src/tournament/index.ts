@@ -41,6 +41,14 @@ export {
   timeDefaultResult,
   winnerOf,
 } from './results.js';
+export {
+  type BergerRound,
+  bergerTable,
+  drawLots,
+  MAX_ROUND_ROBIN_PLAYERS,
+  roundRobinPairing,
+  roundRobinRounds,
+} from './roundRobin.js';
 export { brightwellConstant, type Standing, standings, throughRound } from './standings.js';
 export {
   activePlayers,

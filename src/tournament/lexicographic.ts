@@ -5,7 +5,7 @@
  * all lower tiers together can add up to over a perfect matching, so no saving in a lower tier can
  * pay for one more unit of a higher one. Then one maximum-weight perfect matching does it all.
  */
-import { MAX_MATCHING_WEIGHT, maximumWeightMatching } from './weightedMatching.js';
+import { MAX_MATCHING_WEIGHT, maximumWeightMatchingOf } from './weightedMatching.js';
 
 export interface Tiers {
   /** How many costs an edge has, most important first. */
@@ -41,23 +41,17 @@ export const lexicographicMatching = (
 ): LexicographicResult => {
   const k = tiers.count;
   const pairs = Math.floor(n / 2);
-  const edges = (n * (n - 1)) / 2;
-  // Every edge's costs, tier by tier (NaN for an edge that cannot be used).
-  const costs = new Float64Array(edges * k);
+  // Two passes over the edges, asking `cost` twice, rather than keeping every cost of every edge:
+  // for 1,000 vertices that is 20 MB less to write and read back.
   const most = new Float64Array(k);
   const out = new Float64Array(k);
-  for (let a = 0, e = 0; a < n; a++)
-    for (let b = a + 1; b < n; b++, e++) {
-      if (!cost(a, b, out)) {
-        costs[e * k] = Number.NaN;
-        continue;
-      }
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) {
+      if (!cost(a, b, out)) continue;
       for (let i = 0; i < k; i++) {
         const c = out[i];
-        costs[e * k + i] = c;
         if (c > most[i]) most[i] = c;
-        if (c < 0 || c !== Math.floor(c))
-          throw new RangeError(`lexicographicMatching: cost ${c} of ${a}-${b}`);
+        if (c < 0 || c !== Math.floor(c)) throw new RangeError(`lexicographicMatching: cost ${c} of ${a}-${b}`);
       }
     }
   // A tier's span: one more than the most its costs can add up to over a perfect matching.
@@ -85,25 +79,17 @@ export const lexicographicMatching = (
     radix[i] = unit;
     unit *= span(i);
   }
-  const weights = new Float64Array(edges);
-  let heaviest = 0;
-  for (let e = 0; e < edges; e++) {
-    if (Number.isNaN(costs[e * k])) continue;
-    let c = 0;
-    for (let i = 0; i < k; i++) c += Math.floor(costs[e * k + i] / divisor[i]) * radix[i];
-    weights[e] = c;
-    if (c > heaviest) heaviest = c;
-  }
-  // Row offsets into the upper triangle: edge (a, b), a < b, is at start(a) + b - a - 1.
-  const start = (a: number): number => (a * (2 * n - a - 1)) / 2;
-  const mate = maximumWeightMatching(
-    n,
-    (a, b) => {
-      const e = start(a) + b - a - 1;
-      return Number.isNaN(costs[e * k]) ? undefined : heaviest - weights[e];
-    },
-    { maxCardinality: true },
-  );
+  // The weight of an edge is the total span less its cost, so the heaviest matching is the cheapest.
+  const heaviest = unit - 1;
+  const matrix = new Float64Array(n * n).fill(Number.NaN);
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) {
+      if (!cost(a, b, out)) continue;
+      let c = 0;
+      for (let i = 0; i < k; i++) c += Math.floor(out[i] / divisor[i]) * radix[i];
+      matrix[a * n + b] = heaviest - c;
+    }
+  const mate = maximumWeightMatchingOf(n, matrix, { maxCardinality: true });
   for (let v = 0; v < n; v++)
     if (mate[v] < 0) throw new Error(`lexicographicMatching: no perfect matching (vertex ${v} is left)`);
   return coarsened === undefined ? { mate } : { mate, coarsened };

@@ -27,6 +27,7 @@ import { type Color, err, ok, opposite, type Result } from '../core/index.js';
 import { lexicographicMatching } from './lexicographic.js';
 import { hasPerfectMatching } from './matching.js';
 import { compareNames } from './names.js';
+import { roundRobinPairing } from './roundRobin.js';
 import { standings, throughRound } from './standings.js';
 import { activePlayers, unfinishedGames } from './tournament.js';
 import {
@@ -333,7 +334,8 @@ export const pairingCost = (
 
 /**
  * Proposes the pairing of `round` (by default the next one): every game of the earlier rounds must
- * have its result. Games are listed by the higher-ranked player, board 1 first. The proposal changes
+ * have its result. A round-robin tournament (`settings.system`) is paired by its Berger table
+ * (`roundRobinPairing`); a Swiss one as this module says. Games are listed by the higher-ranked player, board 1 first. The proposal changes
  * nothing; `setRound` applies it, as it is or as the director changed it.
  */
 export const pairRound = (
@@ -356,6 +358,7 @@ export const pairRound = (
         tournamentError('ERR_ROUND', `round ${r} is not finished: ${open.join(', ')} without a result`),
       );
   }
+  if (t.settings.system === 'round-robin') return roundRobinPairing(t, round);
   const rules = rulesOf(t, round, options);
   const n = rules.ranked.length;
   if (n === 0) return err(tournamentError('ERR_ROUND', `nobody can be paired in round ${round}`));

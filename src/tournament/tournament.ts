@@ -12,7 +12,9 @@ import {
   type Entrant,
   type Game,
   type GameResult,
+  PAIRING_SYSTEMS,
   type Pairing,
+  type PairingSystem,
   type Player,
   type Points,
   RESULT_SOURCES,
@@ -29,6 +31,8 @@ export interface NewTournament {
   readonly rounds: number;
   readonly size?: BoardSize;
   readonly points?: Partial<Points>;
+  /** `'round-robin'` for an all-play-all by Berger tables; Swiss by default. */
+  readonly system?: PairingSystem;
 }
 
 /** At most this many rounds: more than any Swiss tournament plays, and a guard against typos. */
@@ -72,8 +76,21 @@ const checkSettings = (s: NewTournament): Result<TournamentSettings, TournamentE
           `the points for a ${what} must be a number from 0 to 100, got ${value}`,
         ),
       );
+  if (s.system !== undefined && !PAIRING_SYSTEMS.includes(s.system))
+    return err(
+      tournamentError(
+        'ERR_SETTINGS',
+        `the pairing system must be ${PAIRING_SYSTEMS.join(' or ')}, got ${s.system}`,
+      ),
+    );
   const name = s.name?.trim();
-  return ok({ ...(name ? { name } : {}), rounds: s.rounds, size, points });
+  return ok({
+    ...(name ? { name } : {}),
+    rounds: s.rounds,
+    size,
+    points,
+    ...(s.system === 'round-robin' ? { system: s.system } : {}),
+  });
 };
 
 /** The player of that name (compared trimmed and in NFC), if any. */

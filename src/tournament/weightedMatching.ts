@@ -38,21 +38,47 @@ export const maximumWeightMatching = (
   weight: (a: number, b: number) => number | undefined,
   options: WeightedMatchingOptions = {},
 ): Int32Array => {
-  const maxCardinality = options.maxCardinality ?? false;
   if (n * n > 2 ** 31 - 1) throw new RangeError(`maximumWeightMatching: ${n} vertices is too many`);
-  const w = new Float64Array(n * n);
-  const edge = new Uint8Array(n * n);
-  let maxWeight = 0;
+  const matrix = new Float64Array(n * n).fill(Number.NaN);
   for (let a = 0; a < n; a++)
     for (let b = a + 1; b < n; b++) {
       const x = weight(a, b);
-      if (x === undefined) continue;
+      if (x !== undefined) matrix[a * n + b] = x;
+    }
+  return maximumWeightMatchingOf(n, matrix, options);
+};
+
+/**
+ * `maximumWeightMatching` over a weight matrix already made: `matrix[a * n + b]` for a < b is the
+ * weight of a-b, NaN for no edge (the lower triangle is not read). The matrix is used up: it becomes
+ * the algorithm's own, so a caller with many edges builds it once.
+ */
+export const maximumWeightMatchingOf = (
+  n: number,
+  matrix: Float64Array,
+  options: WeightedMatchingOptions = {},
+): Int32Array => {
+  const maxCardinality = options.maxCardinality ?? false;
+  if (n * n > 2 ** 31 - 1 || matrix.length < n * n)
+    throw new RangeError(`maximumWeightMatching: ${n} vertices is too many, or the matrix too small`);
+  const w = matrix;
+  const edge = new Uint8Array(n * n);
+  let maxWeight = 0;
+  for (let a = 0; a < n; a++) {
+    w[a * n + a] = 0;
+    for (let b = a + 1; b < n; b++) {
+      const x = w[a * n + b];
+      if (x !== x) {
+        w[a * n + b] = w[b * n + a] = 0;
+        continue;
+      }
       if (!Number.isInteger(x) || x < 0 || x > MAX_MATCHING_WEIGHT)
         throw new RangeError(`maximumWeightMatching: the weight of ${a}-${b} is ${x}, not a whole number`);
       w[a * n + b] = w[b * n + a] = 2 * x;
       edge[a * n + b] = edge[b * n + a] = 1;
       if (2 * x > maxWeight) maxWeight = 2 * x;
     }
+  }
 
   if (!maxCardinality) return blossomMatching(n, w, edge, maxWeight, false, false);
   const mate = blossomMatching(n, w, edge, maxWeight, true, true);

@@ -33,6 +33,15 @@ export {
   roundRules,
 } from './pairing.js';
 export {
+  DEFAULT_K,
+  expectedScore,
+  performanceRating,
+  type RatedGame,
+  type RatingChange,
+  type RatingOptions,
+  rateEvent,
+} from './ratings.js';
+export {
   discsResult,
   forfeitResult,
   gameResult,
@@ -49,7 +58,26 @@ export {
   roundRobinPairing,
   roundRobinRounds,
 } from './roundRobin.js';
-export { brightwellConstant, type Standing, standings, throughRound } from './standings.js';
+export {
+  type FilledSheet,
+  makeSheetHtml,
+  makeSheetsHtml,
+  makeSheetText,
+  parseSheetText,
+  SHEET_CSS,
+  sheetResult,
+  sheetResultsLine,
+  type TranscriptSheet,
+  transcriptSheets,
+} from './sheets.js';
+export {
+  brightwellConstant,
+  completeRounds,
+  currentStandings,
+  type Standing,
+  standings,
+  throughRound,
+} from './standings.js';
 export {
   activePlayers,
   addPlayer,

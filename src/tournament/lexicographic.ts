@@ -51,7 +51,8 @@ export const lexicographicMatching = (
       for (let i = 0; i < k; i++) {
         const c = out[i];
         if (c > most[i]) most[i] = c;
-        if (c < 0 || c !== Math.floor(c)) throw new RangeError(`lexicographicMatching: cost ${c} of ${a}-${b}`);
+        if (c < 0 || c !== Math.floor(c))
+          throw new RangeError(`lexicographicMatching: cost ${c} of ${a}-${b}`);
       }
     }
   // A tier's span: one more than the most its costs can add up to over a perfect matching.

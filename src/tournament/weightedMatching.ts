@@ -68,7 +68,7 @@ export const maximumWeightMatchingOf = (
     w[a * n + a] = 0;
     for (let b = a + 1; b < n; b++) {
       const x = w[a * n + b];
-      if (x !== x) {
+      if (Number.isNaN(x)) {
         w[a * n + b] = w[b * n + a] = 0;
         continue;
       }

@@ -88,11 +88,11 @@ const describe = (p: Pairing): string => {
   return PAIRING_RULES.map((rule) => `${rule} ${cost[rule]}`).join(', ');
 };
 const fresh = timed(() => unwrap(pairRound(t, round)));
-console.log(`  new (blossom):   round ${round} in ${fresh.seconds.toFixed(2)} s; ${describe(fresh.value)}`);
+console.log(`  new (blossom):   round ${round} in ${when(fresh)}; ${describe(fresh.value)}`);
 if (old) {
   const before = timed(() => unwrap(thresholdPairRound(t, round)));
+  console.log(`  old (threshold): round ${round} in ${when(before)}; ${describe(before.value)}`);
   console.log(
-    `  old (threshold): round ${round} in ${before.seconds.toFixed(2)} s; ${describe(before.value)}`,
+    `  old / new: ${(before.seconds / fresh.seconds).toFixed(1)}x wall, ${(before.cpu / fresh.cpu).toFixed(1)}x CPU`,
   );
-  console.log(`  old / new time: ${(before.seconds / fresh.seconds).toFixed(1)}x`);
 }

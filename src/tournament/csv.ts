@@ -16,7 +16,7 @@ import { nameFault, normalizeName } from './names.js';
 import { discsResult, squaresOf } from './results.js';
 import type { Standing } from './standings.js';
 import { addPlayer, createTournament, recordResult, setRound, withdrawPlayer } from './tournament.js';
-import { type Entrant, type Tournament, type TournamentError, tournamentError } from './types.js';
+import { type Entrant, type PairingSystem, type Tournament, type TournamentError, tournamentError } from './types.js';
 
 /** Splits one line into its fields (`"Smith, J"` and `""` inside quotes as RFC 4180 has them). */
 export const splitCsvLine = (line: string): Result<string[], { column: number; message: string }> => {
@@ -178,6 +178,8 @@ export interface FromResultsOptions {
   readonly size?: BoardSize;
   /** The round a player who is in no line joins, e.g. the round about to be paired; 1 by default. */
   readonly joinRound?: number;
+  /** `'round-robin'`: every player plays from round 1 (the Berger table's numbers in entry order). */
+  readonly system?: PairingSystem;
 }
 
 /**
@@ -229,7 +231,11 @@ export const tournamentFromResults = (
   }
   if (errors.length > 0) return err(errors.sort((a, b) => a.line! - b.line!));
 
-  const created = createTournament({ rounds, ...(options.size ? { size: options.size } : {}) });
+  const created = createTournament({
+    rounds,
+    ...(options.size ? { size: options.size } : {}),
+    ...(options.system ? { system: options.system } : {}),
+  });
   if (!created.ok) return err([created.error]);
   let t = created.value;
   const entrants: Entrant[] = options.entrants
@@ -240,7 +246,8 @@ export const tournamentFromResults = (
     if (l.kind !== 'withdrawn')
       for (const name of l.kind === 'game' ? [l.black, l.white] : [l.player])
         firstRound.set(name, Math.min(firstRound.get(name) ?? l.round, l.round));
-  const joined = (name: string): number => firstRound.get(name) ?? options.joinRound ?? 1;
+  const joined = (name: string): number =>
+    options.system === 'round-robin' ? 1 : (firstRound.get(name) ?? options.joinRound ?? 1);
   for (const entrant of entrants) {
     const name = normalizeName(entrant.name);
     const added = addPlayer(t, entrant, Math.min(joined(name), rounds));

@@ -16,7 +16,13 @@ import { nameFault, normalizeName } from './names.js';
 import { discsResult, squaresOf } from './results.js';
 import type { Standing } from './standings.js';
 import { addPlayer, createTournament, recordResult, setRound, withdrawPlayer } from './tournament.js';
-import { type Entrant, type PairingSystem, type Tournament, type TournamentError, tournamentError } from './types.js';
+import {
+  type Entrant,
+  type PairingSystem,
+  type Tournament,
+  type TournamentError,
+  tournamentError,
+} from './types.js';
 
 /** Splits one line into its fields (`"Smith, J"` and `""` inside quotes as RFC 4180 has them). */
 export const splitCsvLine = (line: string): Result<string[], { column: number; message: string }> => {

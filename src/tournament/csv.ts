@@ -115,15 +115,16 @@ export const parseResultsCsv = (
     if (header) continue;
     const [roundText, black = '', white = '', blackText = '', whiteText = ''] = fields;
     const keywordLine = ['BYE', 'WITHDRAWN'].includes(white.toUpperCase());
-    const faults = [
+    // The first bad name of the line is reported (a line is one fault, as for the other fields).
+    const fault = [
       ['black', black],
       ['white', keywordLine ? '' : white],
     ].flatMap(([column, name]) => {
-      const fault = name === '' ? undefined : nameFault(name);
-      return fault ? [`the ${column} column's name ${quote(name)}: ${fault}`] : [];
-    });
-    if (faults.length > 0) {
-      bad(faults.join('; '));
+      const why = name === '' ? undefined : nameFault(name);
+      return why ? [`the ${column} column's name ${quote(name)}: ${why}`] : [];
+    })[0];
+    if (fault) {
+      bad(fault);
       continue;
     }
     if (fields.length > 5) {

@@ -23,13 +23,18 @@ const FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
  */
 export const nameFault = (name: string): string | undefined => {
   if (name === '') return 'a player needs a name';
+  // Code points counted only when the UTF-16 length leaves a doubt: a pasted megabyte is refused at once.
+  if (
+    name.length > MAX_NAME_LENGTH &&
+    (name.length > 2 * MAX_NAME_LENGTH || [...name].length > MAX_NAME_LENGTH)
+  )
+    return `a name has at most ${MAX_NAME_LENGTH} characters`;
   const m = FORBIDDEN.exec(name);
   if (m) {
     const code = m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
     const column = [...name.slice(0, m.index)].length + 1;
     return `the control character U+${code} at column ${column} cannot be in a name`;
   }
-  if ([...name].length > MAX_NAME_LENGTH) return `a name has at most ${MAX_NAME_LENGTH} characters`;
   return undefined;
 };
 

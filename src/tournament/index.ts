@@ -1,7 +1,7 @@
 /**
- * Swiss tournaments with the Brightwell Quotient: the public surface of `wedge/tournament`. Pure
- * functions over immutable values, no DOM and no Node APIs, so the page and the command line share it.
- * See docs/tournament.md.
+ * Tournaments, Swiss or round robin, with the Brightwell Quotient, ratings and transcript sheets: the
+ * public surface of `wedge/tournament`. Pure functions over immutable values, no DOM and no Node APIs,
+ * so the page and the command line share it. See docs/tournament.md.
  */
 export {
   csvField,

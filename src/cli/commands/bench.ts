@@ -304,9 +304,15 @@ export const registerBench = (program: Command): void => {
     )
     .option('--eval <evaluation>', 'handwritten (the signature) or learned (the default with --ffo)')
     .option('--ffo <range>', `solve FFO positions exactly, e.g. 40-49 (#${FFO_FIRST}-#${FFO_LAST})`)
-    .option('--engine <build>', "kernel and weights: current (default), v1 (issue 10's, frozen) or v2 (issue 14's, frozen)")
+    .option(
+      '--engine <build>',
+      "kernel and weights: current (default), v1 (issue 10's, frozen) or v2 (issue 14's, frozen)",
+    )
     .option('--no-mpc', 'the current build without its Multi-ProbCut parameters (data/weights/mpc.json)')
     .option('--threads <n>', THREADS_HELP)
-    .option('--ffo-dir <dir>', 'folder of fforum-20-39.obf, fforum-40-49.obf and fforum-50-59.obf (default: data/ffo)')
+    .option(
+      '--ffo-dir <dir>',
+      'folder of fforum-20-39.obf, fforum-40-49.obf and fforum-50-59.obf (default: data/ffo)',
+    )
     .action(runCommand('bench', bench));
 };

@@ -25,7 +25,7 @@ import {
   type TimeControl,
   type Variant,
 } from '../core/index.js';
-import { LEVEL_SETTINGS } from '../engine/levels.js';
+import { clockedLimits } from '../engine/levels.js';
 import type { Level, SearchLimits, SearchProgress } from '../engine/types.js';
 import { completionLevel, fixedDefault, playOut, type TimeDefault, type TimeRule } from './clocks.js';
 import { type MoveSource, needsKernel } from './engines.js';
@@ -518,8 +518,9 @@ export class GameController {
   /**
    * What the computer may spend on this move. Without clocks: its level's own limits and the pause that
    * lets a player follow its move. On the clock it spends its own time: a searching level gets at most
-   * `moveBudgetMs` of its time left (its time shared over its remaining moves, plus the increment), the
-   * pause never exceeds that budget, and the search is stopped half the reserve before its flag.
+   * `moveBudgetMs` of its time left (its time shared over its remaining moves, plus the increment) as
+   * its target, more on an unsettled decision (the engine's `clockedLimits`), the pause never exceeds
+   * that budget, and the search is stopped half the reserve before its flag.
    */
   private budget(
     state: GameState,
@@ -530,9 +531,8 @@ export class GameController {
     if (!clock) return { limits: { level }, thinkMs: pause, stopInMs: undefined };
     const left = clock.timeLeft(state.position.turn, this.now());
     const budget = moveBudgetMs(left, clock.control, state.position.empties().size());
-    const limits = needsKernel(level)
-      ? { level, timeMs: Math.min(LEVEL_SETTINGS[level].timeMs, budget) }
-      : { level };
+    // The engine's rule for a move on a clock (a target from the budget, a ceiling from the time left).
+    const limits = needsKernel(level) ? clockedLimits({ level }, budget, left) : { level };
     return { limits, thinkMs: Math.min(pause, budget), stopInMs: Math.max(0, left - CLOCK_RESERVE_MS / 2) };
   }
 

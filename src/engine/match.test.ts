@@ -11,7 +11,14 @@ import {
   type TimeControl,
   timeDefaultScore,
 } from '../core/index.js';
-import { levelPlayer, type MatchClock, type MatchPlayer, type MatchTurn, playMatch } from './match.js';
+import {
+  levelPlayer,
+  type MatchClock,
+  type MatchPlayer,
+  type MatchTurn,
+  matchLimits,
+  playMatch,
+} from './match.js';
 import type { Engine, SearchLimits, SearchResult } from './types.js';
 
 /** The first legal move in square order: a player and a play-out that need no engine. */
@@ -41,6 +48,20 @@ const clockOf = (control: TimeControl, time: ReturnType<typeof fakeTime>): Match
 });
 
 const F5 = parseMove('f5')!;
+
+describe('matchLimits', () => {
+  it('gives a searching level exactly the fixed time a move, whatever its own, and leaves the others', () => {
+    expect(matchLimits('expert', 1, 3, { moveTimeMs: 500 })).toEqual({
+      level: 'expert',
+      seed: 3,
+      timeMs: 500,
+    });
+    expect(matchLimits('hard', 1, 3, { moveTimeMs: 2000 })).toEqual({ level: 'hard', seed: 3, timeMs: 2000 });
+    expect(matchLimits('medium', 1, 3, { moveTimeMs: 500 })).toEqual({ level: 'medium', seed: 3 });
+    // --time-scale 0.1 gives expert the same 500 ms.
+    expect(matchLimits('expert', 0.1, 3)).toEqual({ level: 'expert', seed: 3, timeMs: 500 });
+  });
+});
 
 describe('playMatch on a clock (injected time)', () => {
   it('tells each side its time left, adds the increment, and notes the seconds of every move', async () => {

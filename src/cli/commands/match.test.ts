@@ -83,6 +83,24 @@ describe('wedge match (child process)', () => {
     expect(bad.stderr).toContain("--engine-b must be current or v1 or v2, got 'v9'");
   });
 
+  it('refuses --move-time beside another budget (what it gives each move: matchLimits in src/engine/match.test.ts)', async () => {
+    const bad = await runCli([
+      'match',
+      '--a',
+      'hard',
+      '--b',
+      'hard',
+      '--move-time',
+      '500',
+      '--time-scale',
+      '0.1',
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(
+      '--move-time gives every move the same time: leave out --time-scale, --clock and --depth',
+    );
+  });
+
   it('gives a side other Multi-ProbCut parameters, or none, and refuses ones fitted with other weights', async () => {
     const r = await runCli(
       [

@@ -71,6 +71,7 @@ interface MatchCliOptions {
   openings?: string;
   seed?: string;
   timeScale?: string;
+  moveTime?: string;
   variant?: string;
   evalA?: string;
   evalB?: string;
@@ -212,6 +213,15 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const scale = parsePositiveOption('--time-scale', options.timeScale, 100);
   if (!scale.ok) return scale.error;
   const timeScale = scale.value ?? 1;
+  const moveTime = parseIntOption('--move-time', options.moveTime, 10, 3_600_000);
+  if (!moveTime.ok) return moveTime.error;
+  if (
+    moveTime.value !== undefined &&
+    (options.timeScale !== undefined || options.clock !== undefined || options.depth !== undefined)
+  )
+    return badInput(
+      '--move-time gives every move the same time: leave out --time-scale, --clock and --depth',
+    );
   const parsedVariant = parseVariantOption(options.variant);
   if (!parsedVariant.ok) return parsedVariant.error;
   const variant = parsedVariant.value;
@@ -269,7 +279,12 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const engines: Engine[] = [];
   const nboards: { readonly flag: string; readonly player: NboardPlayer }[] = [];
   const referee = playOut();
-  const fixed = depth.value === undefined ? {} : { depth: depth.value, exactEmpties: exact.value ?? 0 };
+  const fixed =
+    depth.value === undefined
+      ? moveTime.value === undefined
+        ? {}
+        : { moveTimeMs: moveTime.value }
+      : { depth: depth.value, exactEmpties: exact.value ?? 0 };
   /** One player for one pair of the match: a level on its own engine, or its own engine program. */
   const makePlayer = (flag: string, choice: PlayerChoice, engineChoice: NodeEngineOptions): MatchPlayer => {
     if (choice.kind === 'level') {
@@ -280,7 +295,11 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
         ...(options.book === false ? { book: false as const } : {}),
       });
       engines.push(engine);
-      return levelPlayer(engine, choice.level, { timeScale, ...fixed });
+      return levelPlayer(engine, choice.level, {
+        timeScale,
+        ...fixed,
+        timeRules: engineChoice.timeRules !== false,
+      });
     }
     const player = new NboardPlayer(choice.name, () => openProgram(choice.words), {
       timeoutMs: (timeout.value ?? 120) * 1000,
@@ -315,6 +334,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
         (timeScale !== 1 && depth.value === undefined
           ? `, the levels' time budgets scaled by ${timeScale} (--time-scale)`
           : '') +
+        (moveTime.value !== undefined ? `, ${moveTime.value} ms a move for both (--move-time)` : '') +
         (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
         (engineA.build !== engineB.build ? `, engine A ${engineA.build}, B ${engineB.build}` : '') +
         (options.mpcA !== options.mpcB
@@ -376,6 +396,7 @@ export const registerMatch = (program: Command): void => {
     .option('--openings <file>', 'openings, one per line as in data/openings.txt (default: random)')
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
     .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
+    .option('--move-time <ms>', 'every move of both sides gets exactly this many milliseconds, e.g. 500')
     .option('--variant <variant>', VARIANT_HELP)
     .option('--eval-a <evaluation>', 'evaluation of A: learned (default), handwritten or a weights file')
     .option('--eval-b <evaluation>', 'evaluation of B: learned (default), handwritten or a weights file')

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Position } from '../../src/core/index.js';
+import { BOOK_HASH_BITS, queueSearch, searchBatch } from './book.js';
 import { FARM_LOG, type FarmRecord, farmReport } from './farm.js';
 import { playShard, selfPlayKernel } from './generate.js';
 import { connection, type GenerateJob, runJobs, saveShard } from './queue.js';
@@ -83,6 +85,28 @@ describe('farm', () => {
     expect(records[0].cpu).toBeGreaterThan(0);
     expect(farmReport(dir)).toContain(`| 7 | 1 | ${local.positions} |`);
     expect(farmReport(dir)).toContain('| generate 7 | 1 |');
+
+    // A book round split over three jobs is the same shard as the round searched here in one piece.
+    const start = Position.initial();
+    const positions = [start, ...start.legalMoveList().map((m) => start.after(m))];
+    const o = {
+      depth: 3,
+      window: 2,
+      plies: 4,
+      positions: 10,
+      minutes: 0,
+      batch: 5,
+      openings: null,
+      work: dir,
+      out: join(dir, 'book.bin'),
+      weights: null,
+      mpc: null,
+    };
+    const split = await (await queueSearch(o, url, 3))(positions, 0);
+    const kernel = await selfPlayKernel(null);
+    kernel.setHashBits(BOOK_HASH_BITS);
+    expect(split).toEqual(await searchBatch(kernel, positions, 3, 'book shard, depth 3'));
+    expect(farmReport(dir)).toContain('| book 3 | 3 | 5 |');
 
     const exit = new Promise<number | null>((resolve) => farm!.on('exit', resolve));
     farm.kill('SIGINT');

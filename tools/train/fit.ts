@@ -20,6 +20,11 @@ export interface FitOptions {
   l2: number;
   /** Also train each stage on this many neighbouring stages on each side, e.g. 1 (default 0). */
   window?: number;
+  /** A weight seen in fewer of the stage's positions stays 0 (default 1: every weight seen is fitted):
+   *  the rare configurations' weights are small anyway and most of the file's size. */
+  minCount?: number;
+  /** Fits only the stages it accepts (the others' weights stay 0): quicker comparisons. Default all. */
+  only?: (stage: number) => boolean;
   /** Progress line per stage (optional). */
   log?: (line: string) => void;
 }
@@ -86,6 +91,12 @@ export function fitStage(
   // by diag(X'WX) + l2.
   const diag = new Float64Array(P);
   for (let i = 0; i < n; i++) for (let j = 0; j < k; j++) diag[cols[i * k + j]] += om[i];
+  const minCount = opt.minCount ?? 1;
+  if (minCount > 1) {
+    const seen = new Int32Array(P);
+    for (let i = 0; i < n * k; i++) seen[cols[i]]++;
+    for (let j = 0; j < P; j++) if (seen[j] < minCount) diag[j] = 0;
+  }
   const xv = new Float64Array(n);
   const mulA = (p: Float64Array, out: Float64Array): void => {
     for (let i = 0; i < n; i++) {
@@ -159,6 +170,10 @@ export function fitAll(
   const trainMae: number[] = new Array(fs.stages).fill(0);
   let prev: Float64Array | null = null;
   for (let s = 0; s < fs.stages; s++) {
+    if (opt.only && !opt.only(s)) {
+      trainMae[s] = Number.NaN;
+      continue;
+    }
     const w = weights.subarray(s * P, (s + 1) * P);
     if (prev) w.set(prev);
     const t0 = performance.now();

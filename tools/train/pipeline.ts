@@ -14,7 +14,7 @@
 import { statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Command } from 'commander';
 import { kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
 import { installWeights, loadWeights } from '../../src/engine/weights.js';
@@ -95,7 +95,7 @@ interface FitPlan {
   baseline: string | null;
   /** Fit weight of each run's positions (runs not named weigh 1). */
   runWeights: Map<number, number>;
-  fit: FitOptions;
+  fit: FitOptions & { empties?: [number, number][] };
 }
 
 const runOf = (path: string): number => Number(/s(\d+)[\\/][^\\/]+$/.exec(path)?.[1] ?? -1);
@@ -136,14 +136,25 @@ async function stepFit(plan: FitPlan): Promise<void> {
       `(${data.trainShards} shards), ${data.valid.count} validation positions (${data.validShards} shards), ${loadS.toFixed(0)} s`,
   );
   t0 = performance.now();
-  const { weights, trainMae } = fitAll(fs, data.train, { ...plan.fit, log });
+  // Stages meeting the --empties ranges (all without).
+  const W = fs.stageWidth;
+  const fitted = (s: number): boolean =>
+    plan.fit.empties === undefined ||
+    plan.fit.empties.some(([a, b]) => s * W <= b && (s === fs.stages - 1 ? 64 : s * W + W - 1) >= a);
+  const { weights, trainMae } = fitAll(fs, data.train, { ...plan.fit, only: fitted, log });
   const fitS = (performance.now() - t0) / 1000;
   expandSymmetric(fs, weights);
   const q = quantize(weights);
   const file = makeWeightsFile(fs, q);
   writeAtomic(OUT, file);
   const gz = gzipSync(file, { level: 9 }).length;
-  log(`weights: ${file.length} bytes, ${gz} gzipped; fit ${fitS.toFixed(0)} s`);
+  // The page gets the file with Brotli at quality 9 (vite.config.ts): the size that counts against its budget.
+  const br = brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
+  let nonzero = 0;
+  for (const x of q) if (x !== 0) nonzero++;
+  log(
+    `weights: ${file.length} bytes, ${gz} gzipped, ${br} with Brotli 9, ${nonzero} of ${q.length} weights not 0; fit ${fitS.toFixed(0)} s`,
+  );
 
   // Validation through the kernel itself: the installed file (learned) and evaluator 0 (hand-written).
   if (!installWeights(k, file)) throw new Error('fit: the kernel rejected the weights file');
@@ -187,8 +198,8 @@ async function stepFit(plan: FitPlan): Promise<void> {
   const handRaw = maePerStage(data.valid, (id) => kernelEval(data.valid, id));
   const zero = maePerStage(data.valid, () => 0);
   const rows = [];
-  const W = fs.stageWidth;
   for (let s = 0; s < fs.stages; s++) {
+    if (!fitted(s)) continue;
     rows.push({
       stage: s,
       empties: `${s * W}-${s * W + W - 1}`,
@@ -203,7 +214,7 @@ async function stepFit(plan: FitPlan): Promise<void> {
       handScale: scales[s],
     });
     log(
-      `stage ${s} (${rows[s].empties}): valid ${learned.count[s]}, learned ${learned.mae[s].toFixed(2)}, ` +
+      `stage ${s} (${rows[rows.length - 1].empties}): valid ${learned.count[s]}, learned ${learned.mae[s].toFixed(2)}, ` +
         `baseline ${baseline ? baseline.mae[s].toFixed(2) : '-'}, ` +
         `hand-written ${hand.mae[s].toFixed(2)} (a=${scales[s].a.toFixed(3)}, unscaled ${handRaw.mae[s].toFixed(2)}), zero ${zero.mae[s].toFixed(2)}`,
     );
@@ -225,10 +236,17 @@ async function stepFit(plan: FitPlan): Promise<void> {
     validRuns: plan.validRuns,
     runWeights: Object.fromEntries(plan.runWeights),
     baseline: plan.baseline === null ? null : relative(ROOT, plan.baseline),
-    fit: { iterations: plan.fit.iterations, l2: plan.fit.l2, window: plan.fit.window },
+    fit: {
+      iterations: plan.fit.iterations,
+      l2: plan.fit.l2,
+      window: plan.fit.window,
+      minCount: plan.fit.minCount ?? 1,
+    },
     seconds: { load: loadS, fit: fitS },
     weightsBytes: statSync(OUT).size,
     weightsGzipBytes: gz,
+    weightsBrotliBytes: br,
+    nonzeroWeights: nonzero,
     stages: rows,
   };
   writeAtomic(REPORT, `${JSON.stringify(report, null, 2)}\n`);
@@ -258,6 +276,17 @@ const options = new Command('pipeline')
   .option('--baseline <file>', 'weights measured on the same held-out positions, or none', BASELINE)
   .option('--iterations <n>', 'conjugate-gradient iterations per stage', integer(1), DEFAULT_FIT.iterations)
   .option('--l2 <x>', 'L2 strength in pseudo-positions', decimal(0, 1e6), DEFAULT_FIT.l2)
+  .option(
+    '--window <n>',
+    'neighbouring stages each stage is also trained on',
+    integer(0, 30),
+    DEFAULT_FIT.window,
+  )
+  .option(
+    '--empties <ranges>',
+    'fit only the stages meeting these empties, e.g. 16-19,28-31 (a quick comparison)',
+  )
+  .option('--min-count <n>', "a weight seen in fewer of its stage's positions stays 0", integer(1), 1)
   .showHelpAfterError()
   .parse()
   .opts<{
@@ -278,12 +307,23 @@ const options = new Command('pipeline')
     baseline: string;
     iterations: number;
     l2: number;
+    window: number;
+    minCount: number;
+    empties?: string;
   }>();
 if (!options.all && !options.generate && !options.fit) {
   console.error('pipeline: give --all, --generate or --fit (see --help)');
   process.exit(2);
 }
 const runList = (v: string): number[] | null => (v === 'all' ? null : v.split(',').map(Number));
+/** A list like `16-19,28-31` as [from, to] pairs of empties. */
+const emptiesRanges = (v: string): [number, number][] =>
+  v.split(',').map((r) => {
+    const m = /^(\d+)-(\d+)$/.exec(r.trim());
+    if (!m) throw new Error(`pipeline: --empties wants ranges like 16-19, got '${r}'`);
+    return [Number(m[1]), Number(m[2])];
+  });
+
 /** A list like `3=5,5=2` as a map from run to number. */
 const runMap = (v: string): Map<number, number> =>
   new Map(
@@ -305,5 +345,12 @@ if (options.all || options.fit)
     validRuns: runList(options.validRuns),
     runWeights: runMap(options.weigh),
     baseline: options.baseline === 'none' ? null : resolve(ROOT, options.baseline),
-    fit: { ...DEFAULT_FIT, iterations: options.iterations, l2: options.l2 },
+    fit: {
+      ...DEFAULT_FIT,
+      iterations: options.iterations,
+      l2: options.l2,
+      window: options.window,
+      minCount: options.minCount,
+      ...(options.empties ? { empties: emptiesRanges(options.empties) } : {}),
+    },
   });

@@ -8,7 +8,8 @@
 // Without --redis it starts a redis-server of its own (Debian's, on a free port of 127.0.0.1, in a
 // temporary folder, nothing persisted: the shards on disk are the state, and a farm started again
 // queues only the missing ones). It starts --workers processes that take the queue's jobs
-// (tools/train/queue.ts), each lowered to --nice, and the coordinator, which queues the missing shards
+// (tools/train/queue.ts), each lowered to --nice (in a session of its own, whose scheduling group is
+// lowered too: see `lower`), and the coordinator, which queues the missing shards
 // of the runs (tools/train/runs.ts) a few at a time: never more than one a worker is waiting, so a job
 // that another coordinator queues on the same server (a `book` round of tools/train/book.ts --redis URL)
 // is taken next rather than after a thousand shards. --no-generate starts the workers only.
@@ -17,7 +18,15 @@
 // dies is started again. Each finished job appends a line to <out>/farm-log.jsonl: the job, its
 // positions, its wall and CPU seconds (the worker process's own), the host; `report` sums it by run.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { hostname, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +70,21 @@ export interface FarmRecord {
 
 const stamp = (): string => new Date().toISOString().slice(11, 19);
 
+/**
+ * Lowers a process to `nice`: its own niceness, and on Linux with autogroups (the kernel's
+ * sched_autogroup_enabled, on by default) the niceness of its session's group as well, since the CPU
+ * is shared between sessions first and a niceness counts only within its session. The farm starts its
+ * processes each in a session of its own for this (so the terminal's session keeps its priority).
+ */
+export function lower(pid: number, nice: number): void {
+  setPriority(pid, nice);
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch {
+    // No autogroups here (another system, or scheduling without them): the niceness is enough.
+  }
+}
+
 /** A free TCP port of 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -81,7 +105,8 @@ export async function startRedis(): Promise<{ url: string; pid: number; stop: ()
   const server = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // A session of its own (see lower); it is stopped with the farm.
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   await new Promise<void>((resolve, reject) => {
     let out = '';
@@ -142,7 +167,7 @@ async function workerProcess(o: { redis: string; out: string }): Promise<void> {
   };
   process.on('message', (m) => void stop(m === 'now'));
   process.on('disconnect', () => void stop(true));
-  // Signals go to the farm, which tells its workers (a terminal's Ctrl-C reaches the whole group).
+  // The farm tells its workers when to stop (they run in sessions of their own, out of a terminal's reach).
   process.on('SIGINT', () => {});
   process.on('SIGTERM', () => void stop(false));
   log(`waiting for jobs on ${o.redis}`);
@@ -164,21 +189,23 @@ async function farm(o: FarmOptions): Promise<void> {
   for (const s of seeds ?? [])
     if (!RUNS.some((r) => r.seed === s))
       throw new Error(`farm: no run ${s} in tools/train/runs.ts (${RUNS.map((r) => r.seed).join(', ')})`);
-  // The coordinator is lowered too; it only waits, but the machine is shared.
+  // The coordinator is lowered too (its niceness only: its session may be a terminal's); it only waits.
   setPriority(o.nice);
   const own = o.redis === undefined ? await startRedis() : null;
   const url = o.redis ?? own!.url;
-  if (own) setPriority(own.pid, o.nice);
+  if (own) lower(own.pid, o.nice);
   log(`${own ? 'started redis-server at' : 'using'} ${url}; ${o.workers} workers at nice ${o.nice}`);
 
   let stopping: 'no' | 'finish' | 'now' = 'no';
   const workers = new Set<ChildProcess>();
   const startOne = (): void => {
+    // Each worker in a session of its own, lowered there (see lower); it ends with the farm's channel.
     const child = fork(SELF, ['worker', '--redis', url, '--out', o.out], {
       execArgv: process.execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      detached: true,
     });
-    if (child.pid !== undefined) setPriority(child.pid, o.nice);
+    if (child.pid !== undefined) lower(child.pid, o.nice);
     workers.add(child);
     child.on('exit', (code, signal) => {
       workers.delete(child);

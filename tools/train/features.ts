@@ -95,6 +95,8 @@ export const FEATURE_SETS: Record<string, FeatureDef[]> = {
   potential: [...CLASSIC_FEATURES, ...POTENTIAL],
   quadrants: [...CLASSIC_FEATURES, ...QUADRANTS],
   stable: [...CLASSIC_FEATURES, ...STABLE],
+  /** The features that cost next to nothing a node (no stable discs). */
+  cheap: [...CLASSIC_FEATURES, ...POTENTIAL, ...QUADRANTS],
   all: [...CLASSIC_FEATURES, ...POTENTIAL, ...QUADRANTS, ...STABLE],
 };
 

@@ -141,10 +141,10 @@ type EvaluationChoice = string;
  *  a weights file such as data/weights/wedge-eval-v1.bin (new weights against older ones). */
 const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure => {
   if (text === undefined || text === 'learned' || text === 'handwritten') return text ?? 'learned';
-  // A weights file starts with "WEV1" (tools/train/weights-file.ts); anything else is refused here
-  // rather than falling back to the hand-written evaluation in the worker.
+  // A weights file starts with "WEV1" or "WEV2" (tools/train/weights-file.ts); anything else is refused
+  // here rather than falling back to the hand-written evaluation in the worker.
   const head = existsSync(text) ? readFileSync(text).subarray(0, 4).toString('latin1') : '';
-  return head === 'WEV1'
+  return head === 'WEV1' || head === 'WEV2'
     ? text
     : badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
 };

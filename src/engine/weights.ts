@@ -29,14 +29,24 @@ const TRAILER_BYTES = 8;
 const MAX_PATTERNS = 64;
 const MAX_SQUARES = 10;
 
-/** The length of the kernel's part of a weights file, from its header, or why the header is no good. */
+/** The length of the kernel's part of a weights file, from its header, or why the header is no good.
+ * "WEV1": the tables are followed per stage by two mobility tables (the header's size), parity (2) and
+ * a bias; "WEV2": the header counts features, each listed after the placements as kind and table size. */
 const payloadLength = (bytes: Uint8Array): Result<number, string> => {
   if (bytes.length < 16) return err(`${bytes.length} bytes, shorter than the 16-byte header`);
-  if (bytes[0] !== 87 || bytes[1] !== 69 || bytes[2] !== 86 || bytes[3] !== 49)
-    return err('it does not start with "WEV1"');
+  if (bytes[0] !== 87 || bytes[1] !== 69 || bytes[2] !== 86 || (bytes[3] !== 49 && bytes[3] !== 50))
+    return err('it does not start with "WEV1" or "WEV2"');
+  const v1 = bytes[3] === 49;
   const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  const [stages, width, patterns, placements, mobility] = [4, 6, 8, 10, 12].map((o) => v.getUint16(o, true));
-  if (stages < 1 || width < 1 || patterns < 1 || patterns > MAX_PATTERNS || placements < 1 || mobility < 1)
+  const [stages, width, patterns, placements, extra] = [4, 6, 8, 10, 12].map((o) => v.getUint16(o, true));
+  if (
+    stages < 1 ||
+    width < 1 ||
+    patterns < 1 ||
+    patterns > MAX_PATTERNS ||
+    placements < 1 ||
+    (v1 && extra < 1)
+  )
     return err('its header is out of bounds');
   let at = 16;
   let tables = 0;
@@ -47,8 +57,14 @@ const payloadLength = (bytes: Uint8Array): Result<number, string> => {
     tables += 3 ** squares;
   }
   at += placements * (1 + MAX_SQUARES);
+  if (v1) tables += 2 * extra + 3;
+  else
+    for (let f = 0; f < extra; f++, at += 2) {
+      if (at + 1 >= bytes.length) return err('it ends inside its header');
+      tables += bytes[at + 1];
+    }
   if (at & 1) at++;
-  return ok(at + stages * (tables + 2 * mobility + 3) * 2);
+  return ok(at + stages * tables * 2);
 };
 
 /** The CRC-32 (the one of zip and PNG) of some bytes, as an unsigned number. */

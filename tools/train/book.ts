@@ -243,11 +243,17 @@ export function bookCommand(): Command {
     )
     .option('--no-mpc', 'search full width')
     .option('--handwritten', 'search with the hand-written evaluation instead (full width)')
-    .option('--redis <url>', "run each round as a job of the queue's workers (tools/train/queue.ts)");
+    .option('--redis <url>', "run each round as a job of the queue's workers (tools/train/queue.ts)")
+    .option(
+      '--jobs <n>',
+      'with --redis, split each round over this many jobs (one a worker)',
+      integer(1, 64),
+      1,
+    );
 }
 
 /** The options of a parsed builder command. */
-export function bookOptions(command: Command): BookBuildOptions & { redis?: string } {
+export function bookOptions(command: Command): BookBuildOptions & { redis?: string; jobs: number } {
   const o = command.opts<{
     depth: number;
     window: number;
@@ -262,6 +268,7 @@ export function bookOptions(command: Command): BookBuildOptions & { redis?: stri
     mpc: string | false;
     handwritten?: boolean;
     redis?: string;
+    jobs: number;
   }>();
   return {
     depth: o.depth,
@@ -277,6 +284,43 @@ export function bookOptions(command: Command): BookBuildOptions & { redis?: stri
     // The parameters belong to the learned weights: none with the hand-written evaluation.
     mpc: o.handwritten || o.mpc === false ? null : o.mpc,
     ...(o.redis === undefined ? {} : { redis: o.redis }),
+    jobs: o.jobs,
+  };
+}
+
+/** Splits a round's positions into `jobs` parts of nearly equal size (none empty). */
+export function splitRound<T>(positions: readonly T[], jobs: number): T[][] {
+  const n = Math.min(jobs, positions.length);
+  return Array.from({ length: n }, (_, j) =>
+    positions.slice(Math.floor((j * positions.length) / n), Math.floor(((j + 1) * positions.length) / n)),
+  );
+}
+
+/**
+ * A round's search through the queue at `redis`, over `jobs` jobs: part j of round r is the queue's
+ * round r * jobs + j (its job and the worker's shard), and the round's shard is their nodes together,
+ * the same bytes as one job's (or a local round's).
+ */
+export async function queueSearch(
+  o: BookBuildOptions,
+  redis: string,
+  jobs: number,
+): Promise<(positions: Position[], round: number) => Promise<Uint8Array>> {
+  // Imported here: the queue's workers import this module for their book jobs.
+  const { bookJob, connection, runJobs } = await import('./queue.js');
+  const conn = connection(redis);
+  return async (positions, round) => {
+    const nodes: BookNode[] = [];
+    await runJobs(
+      conn,
+      splitRound(positions, jobs).map((part, j) => bookJob(o, part, round * jobs + j)),
+      (r) => {
+        const shard = decodeBook(new Uint8Array(Buffer.from(r.bytes, 'base64')));
+        if (!shard.ok) throw new Error(`book: a job of round ${round} made no book: ${shard.error.message}`);
+        nodes.push(...shard.value.nodes);
+      },
+    );
+    return encodeBook(nodes, `book shard, depth ${o.depth}`);
   };
 }
 
@@ -284,17 +328,8 @@ async function main(): Promise<void> {
   const o = bookOptions(bookCommand().parse());
   const log = (s: string): void => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
   let search: (positions: Position[], round: number) => Promise<Uint8Array>;
-  if (o.redis !== undefined) {
-    const { bookJob, connection, runJobs } = await import('./queue.js');
-    const conn = connection(o.redis);
-    search = async (positions, round) => {
-      let bytes: Uint8Array | undefined;
-      await runJobs(conn, [bookJob(o, positions, round)], (r) => {
-        bytes = new Uint8Array(Buffer.from(r.bytes, 'base64'));
-      });
-      return bytes!;
-    };
-  } else {
+  if (o.redis !== undefined) search = await queueSearch(o, o.redis, o.jobs);
+  else {
     const { selfPlayKernel } = await import('./generate.js');
     const kernel = await selfPlayKernel(o.weights);
     kernel.setHashBits(BOOK_HASH_BITS);

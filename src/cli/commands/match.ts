@@ -151,10 +151,11 @@ type EvaluationChoice = string;
  *  a weights file such as data/weights/wedge-eval-v1.bin (new weights against older ones). */
 const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure => {
   if (text === undefined || text === 'learned' || text === 'handwritten') return text ?? 'learned';
-  // A weights file is checked whole here (header, length, checksum: readWeights) rather than left to
-  // the worker, which would fall back to the hand-written evaluation under the file's name.
+  // A weights file ("WEV1" or "WEV2", tools/train/weights-file.ts) is checked whole here (header,
+  // length, checksum: readWeights) rather than left to the worker, which would fall back to the
+  // hand-written evaluation under the file's name.
   const head = existsSync(text) ? readFileSync(text).subarray(0, 4).toString('latin1') : '';
-  if (head !== 'WEV1')
+  if (head !== 'WEV1' && head !== 'WEV2')
     return badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
   const checked = readWeights(new Uint8Array(readFileSync(text)));
   return checked.ok ? text : badInput(`${flag} ${fileName(text)}: ${checked.error.message}`);

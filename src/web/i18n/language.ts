@@ -1,7 +1,7 @@
 /** The languages of the page, and which one a visitor gets: their choice, else their browser's. The
  * one home of the language setting below the settings, so that the messages need nothing of the game. */
 
-export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export const LANGUAGES = ['en', 'de', 'fr', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The language to show: the chosen one, else the browser's first supported one, else English. */

@@ -22,7 +22,7 @@ import {
 } from './clocks.js';
 import { averageDifference, EARLIER, type StatLine, type Stats, statKey } from './stats.js';
 
-const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;
+const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français', ja: '日本語' } as const;
 
 /** Each variant's rule in a player's words, shown under the choice. */
 const VARIANT_RULES: Readonly<Record<VariantChoice, MessageKey>> = {

@@ -129,7 +129,7 @@ describe('page text', () => {
   });
 
   it('uses distinct words for Undo and Cancel, and plural forms for streaks', () => {
-    for (const language of ['en', 'de', 'fr'] as const)
+    for (const language of ['en', 'de', 'fr', 'ja'] as const)
       expect(MESSAGES[language].undo, language).not.toBe(MESSAGES[language].cancel);
     expect(pluralForm('en', 1)).toBe('one');
     expect(pluralForm('en', 3)).toBe('many');
@@ -140,7 +140,7 @@ describe('page text', () => {
   it('has every placeholder of English in each translation', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [key, text] of Object.entries(MESSAGES.en))
-      for (const language of ['de', 'fr'] as const)
+      for (const language of ['de', 'fr', 'ja'] as const)
         expect(
           placeholders(MESSAGES[language][key as keyof typeof MESSAGES.en]),
           `${language}.${key}`,

@@ -1,8 +1,10 @@
-// `npm run bench`: the speed figures quoted in docs/engine.md. Library perft and kernel perft
-// leaves/s, a native C perft given with --reference (built in a temp dir with gcc) measured in the
-// same run with the kernel/C ratio, then `wedge bench`'s search signature.
+// `npm run bench`: the speed figures quoted in docs/engine.md and docs/tournament.md. Library perft
+// and kernel perft leaves/s, a native C perft given with --reference (built in a temp dir with gcc)
+// measured in the same run with the kernel/C ratio, then `wedge bench`'s search signature, then the
+// Swiss pairing of 1,000 players, new against old (tools/bench/pairing.ts, run through tsx).
 // Uses the built package (dist/ and build/kernel.wasm); builds them first if they are missing.
 // Usage: node scripts/bench.mjs [--kernel-depth 10] [--library-depth 7] [--reference path/to/perft.c]
+//        [--pairing-only] [--pairing-players 1000]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,20 @@ if (reference !== undefined && !existsSync(reference)) {
   process.exit(2);
 }
 const libraryDepth = opt('--library-depth', 7);
+const pairingPlayers = opt('--pairing-players', 1000);
+
+/** The pairing benchmark: its own script, so that it can time the old pairing kept in tools/bench. */
+const pairingBench = () => {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'tools/bench/pairing.ts'), '--players', String(pairingPlayers)],
+    { cwd: root, stdio: 'inherit' },
+  );
+};
+if (args.includes('--pairing-only')) {
+  pairingBench();
+  process.exit(0);
+}
 
 if (!existsSync(join(root, 'dist/core/index.js')) || !existsSync(join(root, 'build/kernel.wasm'))) {
   console.log('building the library and the kernel (npm run build:lib) ...');
@@ -90,3 +106,5 @@ if (gcc && reference !== undefined) {
 
 console.log('wedge bench:');
 execFileSync(process.execPath, [join(root, 'dist/cli/main.js'), 'bench'], { stdio: 'inherit' });
+
+pairingBench();

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatError } from '../core/formats/index.js';
 import { square } from '../core/index.js';
 import {
+  badInput,
   describeFormatError,
   loadBoard,
   loadGame,
@@ -10,6 +11,7 @@ import {
   parseSecondsOption,
   parseSquareList,
   parseVariantOption,
+  reportFailure,
   toMilliseconds,
 } from './io.js';
 
@@ -134,5 +136,26 @@ describe('CLI helpers', () => {
       ok: false,
       error: { exitCode: 2, message: 'cannot read /nonexistent/file.ggf: ENOENT' },
     });
+  });
+
+  it('a failure line is escaped and capped, whatever its message holds (issue #23)', () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      reportFailure('x', badInput(`bad RU[\u001b[2J${'y'.repeat(200_000)}] and \u009b31m`));
+    } finally {
+      spy.mockRestore();
+      process.exitCode = undefined;
+    }
+    expect(written).toHaveLength(1);
+    const line = written[0];
+    expect(line.endsWith('\n')).toBe(true);
+    expect(line.length).toBeLessThan(1100);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not be printed
+    expect(line).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(line).toMatch(/^wedge x: bad RU\[\\u001b\[2Jyyy.*\.\.\. \(200\d\d\d characters in all\)\n$/);
   });
 });

@@ -12,6 +12,7 @@ import {
   parseMoveList,
   parseObf,
   parseTranscript,
+  printable,
   QUOTE_LIMIT,
   quote,
 } from '../core/formats/index.js';
@@ -43,16 +44,32 @@ export const badInput = (message: string): CliFailure => ({ exitCode: 2, message
 /** The command ran and failed: exit code 1. */
 export const failed = (message: string): CliFailure => ({ exitCode: 1, message });
 
+/** The longest failure line, in characters: a message quotes input at most `QUOTE_LIMIT` characters
+ * at a time, so a longer line has echoed something whole that it should have quoted. */
+export const MESSAGE_LIMIT = 1000;
+
+/**
+ * A message as a terminal may show it: one line (its lines joined), control characters escaped
+ * (`printable`) and cut at `MESSAGE_LIMIT` characters with its length said. Every failure goes
+ * through here, so that no input echoed in a message can move the cursor or fill the screen.
+ */
+export const safeLine = (message: string): string => {
+  // Split and trim, not /\s*\n\s*/, which backtracks quadratically over a long run of spaces.
+  const line = printable(
+    message
+      .split('\n')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .join(' '),
+  );
+  return line.length <= MESSAGE_LIMIT
+    ? line
+    : `${line.slice(0, MESSAGE_LIMIT - 3)}... (${line.length} characters in all)`;
+};
+
 /** Reports a failure the way every command does: `wedge <command>: <message>` and the exit code. */
 export const reportFailure = (command: string, failure: CliFailure): void => {
-  // One line: the message's lines joined. Split and trim, not /\s*\n\s*/, which backtracks
-  // quadratically over a long run of spaces.
-  const line = failure.message
-    .split('\n')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(' ');
-  process.stderr.write(`wedge ${command}: ${line}\n`);
+  process.stderr.write(`wedge ${command}: ${safeLine(failure.message)}\n`);
   process.exitCode = failure.exitCode;
 };
 

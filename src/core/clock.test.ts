@@ -34,6 +34,23 @@ describe('parseTimeControl / makeTimeControl', () => {
     expect(parseTimeControl('5+900')).toMatchObject({ ok: false, error: { column: 3 } });
   });
 
+  it('refuses a main time that is not whole seconds, or an increment finer than a millisecond (issue #23)', () => {
+    // '0.001' minutes (60 ms) was taken and written back as '0+0', which this parser refuses.
+    for (const text of ['0.001', '0.001+1', '0.01+0', '1.001'])
+      expect(parseTimeControl(text), text).toMatchObject({
+        ok: false,
+        error: { message: expect.stringMatching(/the time a player must be whole seconds, at least 1 /) },
+      });
+    expect(parseTimeControl('5+0.0001')).toMatchObject({
+      ok: false,
+      error: { message: '"5+0.0001": the increment must be whole milliseconds (0.0001 s is not)' },
+    });
+    for (const text of ['0.5+0.25', '1:01+0.001', '0:01'])
+      expect(unwrap(parseTimeControl(makeTimeControl(unwrap(parseTimeControl(text)))))).toEqual(
+        unwrap(parseTimeControl(text)),
+      );
+  });
+
   it('writes what it reads (round trip)', () => {
     for (const text of ['5+2', '1+0', '30+0', '1:30+0.5', '15+10']) {
       const control = unwrap(parseTimeControl(text));
@@ -106,6 +123,48 @@ describe('Clock', () => {
     expect(paused.msUntilFlag(50_000)).toBeUndefined();
     expect(paused.times(500_000)).toEqual({ black: 290_000, white: 300_000 });
     expect(paused.run('black', 500_000).timeLeft('black', 505_000)).toBe(285_000);
+  });
+
+  it("pauses for the director and resumes, the paused side's time frozen and every pause recorded", () => {
+    // Black has run 20 s when a dispute stops the clocks for 90 s.
+    const running = Clock.start(FIVE_TWO).run('black', 0);
+    const paused = running.pause(20_000, 'dispute on f5');
+    expect(paused.running).toBeUndefined();
+    expect(paused.paused).toBe('black');
+    expect(paused.times(110_000)).toEqual({ black: 280_000, white: 300_000 });
+    expect(paused.msUntilFlag(110_000)).toBeUndefined();
+    expect(paused.pauses).toEqual([
+      { side: 'black', times: { black: 280_000, white: 300_000 }, start: 20_000, reason: 'dispute on f5' },
+    ]);
+    expect(paused.pausedMs(50_000)).toBe(30_000);
+    // Pausing again changes nothing; resuming runs Black's clock from where it stood.
+    expect(paused.pause(30_000)).toBe(paused);
+    const resumed = paused.resume(110_000);
+    expect(resumed.running).toBe('black');
+    expect(resumed.paused).toBeUndefined();
+    expect(resumed.timeLeft('black', 115_000)).toBe(275_000);
+    expect(resumed.pauses[0]).toMatchObject({ start: 20_000, end: 110_000 });
+    expect(resumed.pausedMs(500_000)).toBe(90_000);
+    expect(resumed.resume(120_000)).toBe(resumed);
+    // The record stays through the game's moves, and a second pause joins it.
+    const later = resumed.press(120_000, 'white').clock.pause(130_000).resume(131_000);
+    expect(later.pauses.map((p) => [p.side, p.start, p.end])).toEqual([
+      ['black', 20_000, 110_000],
+      ['white', 130_000, 131_000],
+    ]);
+    expect(Clock.start(FIVE_TWO).pause(5)).toEqual(Clock.start(FIVE_TWO));
+    // A paused clock saved and restored is still paused, with its record.
+    const saved = JSON.parse(JSON.stringify(paused.save(60_000)));
+    expect(saved).toMatchObject({ running: null, paused: 'black', black: 280_000 });
+    const restored = unwrap(Clock.restore(saved, 0));
+    expect(restored.paused).toBe('black');
+    expect(restored.pauses).toEqual(paused.pauses);
+    expect(restored.resume(1_000).timeLeft('black', 6_000)).toBe(275_000);
+    expect(Clock.restore({ ...saved, paused: 'red' }, 0).ok).toBe(false);
+    expect(Clock.restore({ ...saved, pauses: [{ side: 'black' }] }, 0)).toMatchObject({
+      ok: false,
+      error: { message: 'saved clock: pauses[0] is not a pause (side, times, start, end, reason)' },
+    });
   });
 
   it('survives a save and restore; the time while nothing ran is not counted', () => {

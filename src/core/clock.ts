@@ -25,6 +25,24 @@ export interface Times {
   readonly white: number;
 }
 
+/**
+ * A pause of the clocks by the director (an illegal-move dispute, a light gone out): whose clock was
+ * running, the times when it stopped, when it began and ended, and why. `start` and `end` are the
+ * caller's `now`s, as every time here; a page that shows them after a reload passes wall-clock times.
+ */
+export interface ClockPause {
+  /** The side whose clock the pause stopped, and that runs again when it ends. */
+  readonly side: Color;
+  /** Each side's time left when the clocks stopped. */
+  readonly times: Times;
+  /** When it began, e.g. 754_210 (the `now` given to `pause`). */
+  readonly start: number;
+  /** When it ended (the `now` given to `resume`); absent while the clocks are paused. */
+  readonly end?: number;
+  /** Why, as the director said it, e.g. `'dispute on f5'`. */
+  readonly reason?: string;
+}
+
 /** A clock as plain data, for a saved game: the times left when it was saved and the side that was
  * to move. Restoring starts that side's clock afresh, so the time the game spent closed is not counted. */
 export interface SavedClock {
@@ -34,6 +52,10 @@ export interface SavedClock {
   readonly white: number;
   /** The side whose clock was running, or null when none was. */
   readonly running: Color | null;
+  /** The side whose clock a pause stopped, while paused (restored still paused). */
+  readonly paused?: Color;
+  /** The director's pauses so far, the last one open while paused. */
+  readonly pauses?: readonly ClockPause[];
 }
 
 const MAX_MAIN_MS = 10 * 60 * 60_000;
@@ -41,7 +63,8 @@ const MAX_INCREMENT_MS = 10 * 60_000;
 
 /**
  * Reads a time control: minutes (or `m:ss`) for each player, then optionally `+` and the seconds of
- * increment per move: `5`, `5+2`, `1:30+0`, `0.5+1`.
+ * increment per move: `5`, `5+2`, `1:30+0`, `0.5+1`. The main time is whole seconds, at least one, and
+ * the increment whole milliseconds, so that `makeTimeControl` writes exactly what is played.
  */
 export const parseTimeControl = (text: string): Result<TimeControl, FormatError> => {
   const m = /^\s*(\d+(?:\.\d+)?|\d+:[0-5]\d)\s*(?:\+\s*(\d+(?:\.\d+)?)\s*)?$/.exec(text);
@@ -54,8 +77,27 @@ export const parseTimeControl = (text: string): Result<TimeControl, FormatError>
       ),
     );
   const [minutes, seconds = '0'] = m[1].split(':');
-  const mainMs = Math.round(Number(minutes) * 60_000 + Number(seconds) * 1000);
+  const exactMs = Number(minutes) * 60_000 + Number(seconds) * 1000;
+  const mainMs = Math.round(exactMs);
   const incrementMs = Math.round(Number(m[2] ?? '0') * 1000);
+  // What is played is what `makeTimeControl` shows: whole seconds a player, whole milliseconds a move
+  // (0.001 minutes, 60 ms, was played and shown as "0+0", which this parser refuses).
+  if (mainMs > 0 && (Math.abs(exactMs - Math.round(exactMs / 1000) * 1000) > 1e-6 || exactMs < 1000))
+    return err(
+      formatError(
+        'ERR_SYNTAX',
+        `${quote(text)}: the time a player must be whole seconds, at least 1 (${m[1]} ${seconds === '0' && !m[1].includes(':') ? 'minutes' : 'm:ss'} is ${exactMs / 1000} s)`,
+        { column: text.indexOf(m[1]) + 1 },
+      ),
+    );
+  if (Math.abs(Number(m[2] ?? '0') * 1000 - incrementMs) > 1e-6)
+    return err(
+      formatError(
+        'ERR_SYNTAX',
+        `${quote(text)}: the increment must be whole milliseconds (${m[2]} s is not)`,
+        { column: text.indexOf('+') + 2 },
+      ),
+    );
   if (mainMs <= 0 || mainMs > MAX_MAIN_MS)
     return err(
       formatError('ERR_SYNTAX', `${quote(text)}: the time a player must be above 0 and at most 600 minutes`, {
@@ -97,6 +139,10 @@ export class Clock {
     readonly running: Color | undefined,
     /** When the running clock started, in the caller's milliseconds. */
     private readonly since: number,
+    /** While the director has paused the clocks: the side that runs again on `resume`. */
+    readonly paused: Color | undefined = undefined,
+    /** Every pause so far, oldest first; the last one has no `end` while paused. */
+    readonly pauses: readonly ClockPause[] = [],
   ) {}
 
   /** Fresh clocks for a game: both sides have the main time, neither runs yet. */
@@ -133,8 +179,38 @@ export class Clock {
     }
     if (s.running !== null && s.running !== 'black' && s.running !== 'white')
       return bad(`running must be "black", "white" or null (got ${JSON.stringify(s.running)})`);
+    const isColor = (x: unknown): x is Color => x === 'black' || x === 'white';
+    if (s.paused !== undefined && (!isColor(s.paused) || s.running !== null))
+      return bad(`paused must be "black" or "white", with nothing running (got ${JSON.stringify(s.paused)})`);
+    const pauses = s.pauses ?? [];
+    if (!Array.isArray(pauses)) return bad('pauses is not a list');
+    const time = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+    for (const [i, p] of pauses.entries()) {
+      const q = p as Record<string, unknown> | null;
+      const times = q?.times as Record<string, unknown> | undefined;
+      if (
+        typeof q !== 'object' ||
+        q === null ||
+        !isColor(q.side) ||
+        !time(q.start) ||
+        (q.end !== undefined && !time(q.end)) ||
+        (q.reason !== undefined && typeof q.reason !== 'string') ||
+        !time(times?.black) ||
+        !time(times?.white)
+      )
+        return bad(`pauses[${i}] is not a pause (side, times, start, end, reason)`);
+    }
     const left = { black: s.black as number, white: s.white as number };
-    return ok(new Clock(control.value, left, (s.running as Color | null) ?? undefined, now));
+    return ok(
+      new Clock(
+        control.value,
+        left,
+        (s.running as Color | null) ?? undefined,
+        now,
+        s.paused as Color | undefined,
+        pauses as ClockPause[],
+      ),
+    );
   }
 
   /** The clock as plain data at `now` (the running side's time so far comes off). */
@@ -144,7 +220,39 @@ export class Clock {
       black: this.timeLeft('black', now),
       white: this.timeLeft('white', now),
       running: this.running ?? null,
+      ...(this.paused ? { paused: this.paused } : {}),
+      ...(this.pauses.length > 0 ? { pauses: this.pauses } : {}),
     };
+  }
+
+  /**
+   * The director stops the clocks at `now` (a dispute, an interruption); the pause is recorded with
+   * the side that was running, the times and the reason. Nothing changes when no clock runs.
+   */
+  pause(now: number, reason?: string): Clock {
+    const side = this.running;
+    if (side === undefined) return this;
+    const times = this.times(now);
+    const pause: ClockPause = { side, times, start: now, ...(reason ? { reason } : {}) };
+    return new Clock(this.control, times, undefined, now, side, [...this.pauses, pause]);
+  }
+
+  /** Ends the director's pause at `now`: the paused side's clock runs again. Unchanged when not paused. */
+  resume(now: number): Clock {
+    if (this.paused === undefined) return this;
+    return new Clock(this.control, this.left, this.paused, now, undefined, this.closedPauses(now));
+  }
+
+  /** The pauses with the open one, if any, ended at `now`. */
+  private closedPauses(now: number): readonly ClockPause[] {
+    const last = this.pauses[this.pauses.length - 1];
+    if (this.paused === undefined || last === undefined || last.end !== undefined) return this.pauses;
+    return [...this.pauses.slice(0, -1), { ...last, end: Math.max(last.start, now) }];
+  }
+
+  /** Milliseconds the clocks have stood paused by the director, up to `now` for an open pause. */
+  pausedMs(now: number): number {
+    return this.pauses.reduce((sum, p) => sum + Math.max(0, (p.end ?? now) - p.start), 0);
   }
 
   /** A side's time left at `now`, in milliseconds, never below 0. */
@@ -163,12 +271,12 @@ export class Clock {
    * when play resumes. The clock that ran stops without an increment, since no move was made.
    */
   run(color: Color, now: number): Clock {
-    return new Clock(this.control, this.times(now), color, now);
+    return new Clock(this.control, this.times(now), color, now, undefined, this.closedPauses(now));
   }
 
-  /** Stops the running clock (the game is over, or paused); no increment. */
+  /** Stops the running clock (the game is over); no increment. A director's pause ends here too. */
   stop(now: number): Clock {
-    return new Clock(this.control, this.times(now), undefined, now);
+    return new Clock(this.control, this.times(now), undefined, now, undefined, this.closedPauses(now));
   }
 
   /**
@@ -182,7 +290,7 @@ export class Clock {
     const spentMs = Math.max(0, now - this.since);
     const remaining = this.timeLeft(mover, now);
     const times = { ...this.times(now), [mover]: remaining > 0 ? remaining + this.control.incrementMs : 0 };
-    return { clock: new Clock(this.control, times, next, now), spentMs };
+    return { clock: new Clock(this.control, times, next, now, undefined, this.pauses), spentMs };
   }
 
   /**

@@ -4,6 +4,7 @@ export { Bitboard, boardMask, DIRECTIONS, type Direction } from './bitboard.js';
 export {
   CLOCK_RESERVE_MS,
   Clock,
+  type ClockPause,
   clockSideAfter,
   formatClockTime,
   makeTimeControl,

@@ -3,10 +3,13 @@ import { scoreOf } from './scoring.js';
 import {
   type Color,
   colOf,
+  describeValue,
   err,
   isSquare,
+  isVariant,
   type Move,
   makeSquare,
+  notAVariant,
   type Outcome,
   ok,
   opposite,
@@ -33,7 +36,16 @@ export interface Setup {
   readonly variant?: Variant;
 }
 
-export type PositionErrorCode = 'ERR_OVERLAP' | 'ERR_OFF_BOARD' | 'ERR_CENTER';
+export type PositionErrorCode =
+  | 'ERR_OVERLAP'
+  | 'ERR_OFF_BOARD'
+  | 'ERR_CENTER'
+  /** The variant is not one Wedge plays (from plain JavaScript: `{ size: 10 }`). */
+  | 'ERR_VARIANT'
+  /** The side to move is neither `'black'` nor `'white'`. */
+  | 'ERR_TURN'
+  /** The board is not two Bitboards. */
+  | 'ERR_BOARD';
 export interface PositionError {
   readonly code: PositionErrorCode;
   readonly message: string;
@@ -85,9 +97,11 @@ export class Position {
     readonly variant: Variant,
   ) {}
 
-  /** The starting position of a variant (standard Othello by default). */
+  /** The starting position of a variant (standard Othello by default). A value that is not a variant
+   * (from plain JavaScript, `{ size: 10 }`) throws a RangeError naming it. */
   static initial(variant: Variant = STANDARD): Position {
-    return new Position(startingDiscs(variant), 'black', variant);
+    if (!isVariant(variant)) throw new RangeError(`Position.initial: ${notAVariant(variant)}`);
+    return new Position(startingDiscs(variant), 'black', { rules: variant.rules, size: variant.size });
   }
 
   /** Checks a setup: discs on the board, no square of both colours, the centre filled once the
@@ -95,7 +109,15 @@ export class Position {
    * stay empty, and before its fourth disc every disc is on the centre). */
   static fromSetup(setup: Setup): Result<Position, PositionError> {
     const variant = setup.variant ?? STANDARD;
-    const { black, white } = setup.board;
+    if (!isVariant(variant)) return err({ code: 'ERR_VARIANT', message: notAVariant(variant) });
+    if (setup.turn !== 'black' && setup.turn !== 'white')
+      return err({
+        code: 'ERR_TURN',
+        message: `the side to move must be 'black' or 'white', got ${describeValue(setup.turn)}`,
+      });
+    const { black, white } = setup.board ?? {};
+    if (!(black instanceof Bitboard) || !(white instanceof Bitboard))
+      return err({ code: 'ERR_BOARD', message: 'the board must be { black, white } Bitboards' });
     if (black.intersects(white)) {
       const s = black.intersect(white).first()!;
       return err({
@@ -113,7 +135,7 @@ export class Position {
     }
     const centre = checkCentre(black.union(white), variant);
     if (centre) return err(centre);
-    return ok(new Position({ black, white }, setup.turn, variant));
+    return ok(new Position({ black, white }, setup.turn, { rules: variant.rules, size: variant.size }));
   }
 
   /** The discs of one colour. */

@@ -59,6 +59,30 @@ export interface Variant {
 
 export const STANDARD: Variant = { rules: 'standard', size: 8 };
 
+/** True for a variant Wedge plays: one of `RULES` and a size of `BOARD_SIZES` (plain JavaScript may
+ * pass `{ size: 10 }` or a name instead). */
+export const isVariant = (value: unknown): value is Variant =>
+  typeof value === 'object' &&
+  value !== null &&
+  (RULES as readonly unknown[]).includes((value as Variant).rules) &&
+  (BOARD_SIZES as readonly unknown[]).includes((value as Variant).size);
+
+/** Why a value is not a variant, for the messages of the functions that check one. */
+export const notAVariant = (value: unknown): string =>
+  `${describeValue(value)} is not a variant: rules one of ${RULES.join(', ')}; size 4, 6 or 8`;
+
+/** A value as an error message shows it: JSON where it has one, at most 60 characters. */
+export const describeValue = (value: unknown): string => {
+  let text: string;
+  try {
+    text = typeof value === 'number' || value === undefined ? String(value) : JSON.stringify(value);
+  } catch {
+    text = Object.prototype.toString.call(value);
+  }
+  text ??= String(value);
+  return text.length <= 60 ? text : `${text.slice(0, 57)}... (${text.length} characters)`;
+};
+
 /** The two ways to count a finished game. */
 export type ScoringConvention = 'raw' | 'tournament';
 
@@ -88,9 +112,13 @@ export const squareAt = (row: number, col: number): Square => (row * 8 + col) as
 export const rowOf = (square: Square): number => square >> 3;
 export const colOf = (square: Square): number => square & 7;
 
-/** The square with this name; names are checked by the compiler, so this cannot fail. */
-export const square = (name: SquareName): Square =>
-  squareAt(name.charCodeAt(1) - 49, name.charCodeAt(0) - 97);
+/** The square with this name, e.g. `square('d3')`. Names are checked by the compiler; from plain
+ * JavaScript a name that is not one (`'z9'`, `'A1'`) throws a RangeError (`parseSquare` reads input). */
+export const square = (name: SquareName): Square => {
+  if (typeof name !== 'string' || !/^[a-h][1-8]$/.test(name))
+    throw new RangeError(`square: ${describeValue(name)} is not a square name (a1-h8)`);
+  return squareAt(name.charCodeAt(1) - 49, name.charCodeAt(0) - 97);
+};
 
 /** Reads a square name in either case (`'d3'`, `'D3'`); undefined when it is not one. */
 export const parseSquare = (text: string): Square | undefined => {

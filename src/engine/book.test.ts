@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,13 @@ const node = (position: Position, depth: number, values: Partial<Record<SquareNa
   );
 
 const read = (nodes: BookNode[], source = 'test') => unwrap(decodeBook(encodeBook(nodes, source)));
+
+/** A book as written before issue #23: magic WBK1 and no checksum after the last position. */
+const legacy = (bytes: Uint8Array): Uint8Array => {
+  const old = bytes.slice(0, bytes.length - 4);
+  old.set(new TextEncoder().encode('WBK1'), 0);
+  return old;
+};
 
 describe('opening book format', () => {
   // F5 d6 C3: no symmetry of the board maps it onto itself, so its eight images are eight boards.
@@ -127,7 +134,8 @@ describe('opening book format', () => {
   });
 
   it('refuses a file that is not a book, a short one and one with an illegal move', () => {
-    const good = encodeBook([node(tiger, 10, { d3: 2 })], 'x');
+    // The structure's faults, on a book as written before its checksum (WBK1, still read).
+    const good = legacy(encodeBook([node(tiger, 10, { d3: 2 })], 'x'));
     expect(decodeBook(new TextEncoder().encode('WEV1 weights')).ok).toBe(false);
     const short = decodeBook(good.subarray(0, good.length - 1));
     expect(!short.ok && short.error.code).toBe('ERR_BOOK_TRUNCATED');
@@ -138,6 +146,53 @@ describe('opening book format', () => {
     expect(!corrupt.ok && corrupt.error.message).toMatch(/position 1 .*not legal/);
     const long = decodeBook(new Uint8Array([...good, 0]));
     expect(!long.ok && long.error.message).toMatch(/1 bytes follow/);
+  });
+});
+
+describe('the opening book carries a checksum (issue #23)', () => {
+  const committed = new Uint8Array(readFileSync(new URL('../../data/book/wedge-book.bin', import.meta.url)));
+
+  it('the committed book is written with it (WBK2, CRC-32 last) and reads', () => {
+    expect(new TextDecoder().decode(committed.subarray(0, 4))).toBe('WBK2');
+    expect(unwrap(decodeBook(committed)).stats().positions).toBe(1200);
+  });
+
+  it('every one-bit flip of a small book is refused', () => {
+    const book = encodeBook(
+      [node(played('f5'), 8, { d6: 1, f6: -2 }), node(played('f5', 'd6', 'c3'), 10, { d3: 2 })],
+      'flips',
+    );
+    for (let bit = 0; bit < book.length * 8; bit++) {
+      const flipped = book.slice();
+      flipped[bit >> 3] ^= 1 << (bit & 7);
+      expect(decodeBook(flipped).ok, `bit ${bit}`).toBe(false);
+    }
+  });
+
+  it('one-bit flips of the committed book are refused (2,000 bits drawn by a seeded generator)', () => {
+    // Before the checksum, 61% of them decoded to other values without a word.
+    const rng = new Rng(23);
+    for (let n = 0; n < 2000; n++) {
+      const bit = Math.floor(rng.next() * committed.length * 8);
+      const flipped = committed.slice();
+      flipped[bit >> 3] ^= 1 << (bit & 7);
+      const decoded = decodeBook(flipped);
+      expect(decoded.ok, `bit ${bit}`).toBe(false);
+      expect(!decoded.ok && decoded.error.code).toMatch(/^ERR_BOOK_(CHECKSUM|MAGIC)$/);
+    }
+  });
+
+  it('a cut or damaged book says so; one written before the checksum still reads', () => {
+    const cut = decodeBook(committed.subarray(0, committed.length - 100));
+    expect(!cut.ok && cut.error).toMatchObject({
+      code: 'ERR_BOOK_CHECKSUM',
+      message: expect.stringMatching(/^the checksum does not match: the file is damaged or cut short/),
+    });
+    const old = legacy(committed);
+    expect(unwrap(decodeBook(old)).stats().positions).toBe(1200);
+    expect(Buffer.from(encodeBook(unwrap(decodeBook(old)).nodes, unwrap(decodeBook(old)).source))).toEqual(
+      Buffer.from(committed),
+    );
   });
 });
 

@@ -6,6 +6,8 @@
  * the value its deep search gave. The format is docs/book.md's; `encodeBook` and `decodeBook` are its
  * only writer and reader.
  */
+
+import CRC32 from 'crc-32';
 import {
   Bitboard,
   err,
@@ -48,7 +50,12 @@ export interface BookMove {
   readonly inBook: boolean;
 }
 
-export type BookErrorCode = 'ERR_BOOK_MAGIC' | 'ERR_BOOK_TRUNCATED' | 'ERR_BOOK_CORRUPT';
+export type BookErrorCode =
+  | 'ERR_BOOK_MAGIC'
+  | 'ERR_BOOK_TRUNCATED'
+  | 'ERR_BOOK_CORRUPT'
+  /** The CRC-32 at the end does not match the bytes before it: damaged or cut short. */
+  | 'ERR_BOOK_CHECKSUM';
 export interface BookError {
   readonly code: BookErrorCode;
   readonly message: string;
@@ -67,7 +74,11 @@ export interface BookStats {
   readonly source: string;
 }
 
-const MAGIC = 'WBK1';
+/** The format's first bytes: WBK2 ends with a CRC-32 of everything before it; WBK1, the same without
+ * the checksum (books written before issue #23), is still read. */
+const MAGIC = 'WBK2';
+const MAGIC_V1 = 'WBK1';
+const CHECKSUM_BYTES = 4;
 /** Bytes of a position's fixed part: four 32-bit board halves, its depth and its move count. */
 const NODE_BYTES = 18;
 const MOVE_BYTES = 2;
@@ -137,7 +148,10 @@ export const encodeBook = (nodes: readonly BookNode[], source: string): Uint8Arr
   const note = new TextEncoder().encode(source);
   const sorted = [...nodes].sort((a, b) => compareBoards(a.player, a.opponent, b.player, b.opponent));
   const size =
-    10 + note.length + sorted.reduce((n, node) => n + NODE_BYTES + MOVE_BYTES * node.moves.length, 0);
+    10 +
+    note.length +
+    sorted.reduce((n, node) => n + NODE_BYTES + MOVE_BYTES * node.moves.length, 0) +
+    CHECKSUM_BYTES;
   const bytes = new Uint8Array(size);
   const view = new DataView(bytes.buffer);
   bytes.set(new TextEncoder().encode(MAGIC), 0);
@@ -159,14 +173,31 @@ export const encodeBook = (nodes: readonly BookNode[], source: string): Uint8Arr
       at += MOVE_BYTES;
     }
   }
+  view.setUint32(at, crc32(bytes.subarray(0, at)), true);
   return bytes;
 };
 
+/** The CRC-32 (the one of zip and PNG) of some bytes, as an unsigned number. */
+const crc32 = (bytes: Uint8Array): number => CRC32.buf(bytes) >>> 0;
+
 /** Reads a book file; a wrong header, a short file or a record that is not a position says where. */
-export const decodeBook = (bytes: Uint8Array): Result<Book, BookError> => {
+export const decodeBook = (file: Uint8Array): Result<Book, BookError> => {
   const fail = (code: BookErrorCode, message: string): Result<Book, BookError> => err({ code, message });
-  if (bytes.length < 10 || new TextDecoder().decode(bytes.subarray(0, 4)) !== MAGIC)
-    return fail('ERR_BOOK_MAGIC', `not a Wedge book: it does not start with "${MAGIC}"`);
+  const magic = file.length < 10 ? '' : new TextDecoder().decode(file.subarray(0, 4));
+  if (magic !== MAGIC && magic !== MAGIC_V1)
+    return fail('ERR_BOOK_MAGIC', `not a Wedge book: it does not start with "${MAGIC}" (or "${MAGIC_V1}")`);
+  let bytes = file;
+  if (magic === MAGIC) {
+    // The checksum first: a damaged file must not be read into other values.
+    const body = file.length - CHECKSUM_BYTES;
+    const view = new DataView(file.buffer, file.byteOffset, file.length);
+    if (body < 10 || view.getUint32(body, true) !== crc32(file.subarray(0, body)))
+      return fail(
+        'ERR_BOOK_CHECKSUM',
+        `the checksum does not match: the file is damaged or cut short (${file.length} bytes)`,
+      );
+    bytes = file.subarray(0, body);
+  }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   const count = view.getUint32(4, true);
   const noteLength = view.getUint16(8, true);
@@ -201,7 +232,7 @@ export const decodeBook = (bytes: Uint8Array): Result<Book, BookError> => {
   }
   if (at !== bytes.length)
     return fail('ERR_BOOK_CORRUPT', `${bytes.length - at} bytes follow the last position (byte ${at})`);
-  return ok(new Book(nodes, source, bytes.length));
+  return ok(new Book(nodes, source, file.length));
 };
 
 /** A book read into memory: an index of its positions and the links between them. */

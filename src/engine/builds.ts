@@ -55,7 +55,7 @@ export const buildOptions = (
     return (
       missing(build, learned ? [V1_WASM, V1_WEIGHTS] : [V1_WASM]) ?? {
         ok: true,
-        options: { wasm: V1_WASM, weights: learned ? V1_WEIGHTS : false, mpc: false },
+        options: { wasm: V1_WASM, weights: learned ? V1_WEIGHTS : false, mpc: false, timeRules: false },
       }
     );
   // v2 plays with everything it was merged with: its Multi-ProbCut rows apply only beside its weights.
@@ -71,6 +71,7 @@ export const buildOptions = (
         weights: learned ? V2_WEIGHTS : false,
         mpc: learned ? V2_MPC : false,
         book: V2_BOOK,
+        timeRules: false,
       },
     }
   );

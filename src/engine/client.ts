@@ -76,6 +76,8 @@ export interface WorkerEngineOptions {
   readonly threads?: number;
   /** The threaded kernel (build/kernel-mt.wasm), compiled, for an engine of several threads. */
   readonly threadedKernel?: () => Promise<WebAssembly.Module | undefined>;
+  /** The time rules (ResolvedLimits.timeRules), default true; false for a frozen build. */
+  readonly timeRules?: boolean;
 }
 
 /** Default transposition table size: 2^20 entries of 24 bytes in each of two tables (48 MB). */
@@ -232,7 +234,7 @@ export class WorkerEngine implements Engine {
         id: this.nextId++,
         kind,
         position,
-        limits: resolveLimits(limits, kind),
+        limits: resolveLimits(limits, kind, this.options.timeRules !== false),
         threads: limits.threads ?? this.threads,
         // The worker reports the progress type of the job's kind.
         onProgress: onProgress as ((p: JobProgress) => void) | undefined,

@@ -99,7 +99,10 @@ describe('engine facade (Node worker)', () => {
     const r = await engine.bestMove(p, { depth: 1, exactEmpties: p.empties().size() });
     expect(r.exact).toBe(true);
     expect(r.score).toBe(ffo[2].solutions[0].score);
-    expect((await engine.bestMove(p, { depth: 1 })).exact).toBe(false);
+    expect((await engine.bestMove(p, { depth: 1, fresh: true })).exact).toBe(false);
+    // Once solved, the position is not searched again: its proof is in the table (issue 26).
+    await engine.bestMove(p, { depth: 1, exactEmpties: p.empties().size() });
+    expect(await engine.bestMove(p, { depth: 1 })).toMatchObject({ exact: true, nodes: 0 });
   });
 
   it('solve reports its better moves as it proves them, then the exact answer', async () => {

@@ -185,6 +185,10 @@ describe('exact solver', () => {
       const shallow = k.search(P, O, { depth: 1, exactEmpties: 12 });
       expect(shallow.exact).toBe(true);
       expect(shallow.score).toBe(s.score);
+      // Solved, the position is answered from the table at any depth, with no node (issue 26)...
+      expect(k.search(P, O, { depth: 1 })).toMatchObject({ exact: true, score: s.score, nodes: 0 });
+      // ...and from empty tables a depth-1 search outside exactEmpties is a midgame one.
+      k.clearHash();
       expect(k.search(P, O, { depth: 1 }).exact).toBe(false);
     }
   });
@@ -338,6 +342,7 @@ describe('search limits', () => {
     const rand = rng(8);
     const [P, O] = playout(rand, 8, 16);
     let t = 0;
+    k.clearHash();
     k.setHooks({ now: () => (t += 0.5) });
     const iters: KernelLine[] = [];
     const r = k.search(P, O, { exactEmpties: 20, deadline: 2000 }, (it) => iters.push(it));
@@ -346,7 +351,9 @@ describe('search limits', () => {
     expect(r.score).toBe(k.solve(P, O).score);
     // The midgame ran to its share of the clock before the solve, deeper than the two first plies.
     expect(iters.filter((it) => !it.exact).length).toBeGreaterThan(2);
-    // A budget too short for the solver keeps the search a midgame one.
+    // A budget too short for the solver keeps the search a midgame one (from empty tables: the solve
+    // above left the position's exact score in them, which a search would answer at once).
+    k.clearHash();
     t = 0;
     k.setHooks({ now: () => (t += 0.5) });
     expect(k.search(P, O, { exactEmpties: 20, deadline: 1 }).exact).toBe(false);

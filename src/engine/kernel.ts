@@ -70,6 +70,8 @@ export interface KernelExports {
   flipsSlow(pLo: number, pHi: number, oLo: number, oHi: number, sq: number): number;
   perft(pLo: number, pHi: number, oLo: number, oHi: number, depth: number, bulk: number): number;
   evaluate(pLo: number, pHi: number, oLo: number, oHi: number): number;
+  /** A learned-evaluation feature's value (absent from the frozen builds): src/engine/assembly/features.ts. */
+  featureValue?(kind: number, pLo: number, pHi: number, oLo: number, oHi: number): number;
   search(
     pLo: number,
     pHi: number,

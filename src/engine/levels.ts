@@ -3,8 +3,9 @@
  * (and so work without the kernel); `hard` and `expert` are the kernel's search with different budgets
  * and evaluations.
  */
-import { type Move, PASS, type Position, type Square, squareAt } from '../core/index.js';
+import { CLOCK_RESERVE_MS, type Move, PASS, type Position, type Square, squareAt } from '../core/index.js';
 import { Rng } from './rng.js';
+import { STRETCH_MAX } from './timekeeper.js';
 import type { Evaluation, Level, SearchLimits } from './types.js';
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
@@ -43,12 +44,32 @@ export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
   expert: { method: 'search', timeMs: 5000, depth: 60, exactEmpties: 20, evaluator: 'best', bookWindow: 0 },
 };
 
-/** A level's limits for one move on a clock: its own time, but never more than `budgetMs` (from
- * `moveBudgetMs`); the levels that do not search answer at once and keep their limits. */
-export const clockedLimits = (limits: SearchLimits, budgetMs: number): SearchLimits => {
+/** On a clock a search may stretch its target to this many times when its decision is unsettled
+ * (timekeeper.ts STRETCH_MAX), but never past this share of the time left. */
+const CLOCK_STRETCH_SHARE = 0.25;
+
+/**
+ * A level's limits for one move on a clock. The target (`targetMs`) is its own time, but never more
+ * than `budgetMs` (from `moveBudgetMs`: the time left shared over the moves left, plus the
+ * increment); with `timeLeftMs` the ceiling (`timeMs`) lets an unsettled decision take up to
+ * STRETCH_MAX times the target, within a quarter of the time left (less the reserve), and a settled
+ * one stops at about half of it (timekeeper.ts). Without `timeLeftMs`, or with `timeRules` false (the
+ * frozen builds), the move gets the target as a fixed budget, as before issue 26. The levels that do
+ * not search answer at once and keep their limits.
+ */
+export const clockedLimits = (
+  limits: SearchLimits,
+  budgetMs: number,
+  timeLeftMs?: number,
+  timeRules = true,
+): SearchLimits => {
   const level = limits.level ?? 'medium';
   if (LEVEL_SETTINGS[level].method !== 'search') return limits;
-  return { ...limits, timeMs: Math.min(limits.timeMs ?? LEVEL_SETTINGS[level].timeMs, budgetMs) };
+  const target = Math.min(limits.timeMs ?? LEVEL_SETTINGS[level].timeMs, budgetMs);
+  if (timeLeftMs === undefined || !timeRules) return { ...limits, timeMs: target };
+  const room = (timeLeftMs - CLOCK_RESERVE_MS) * CLOCK_STRETCH_SHARE;
+  const ceiling = Math.max(target, Math.min(target * STRETCH_MAX, room));
+  return { ...limits, timeMs: Math.round(ceiling), targetMs: Math.round(target) };
 };
 
 /** Reads a level name; undefined when it is not one. */

@@ -18,6 +18,14 @@ export interface ResolvedLimits {
   readonly depth: number;
   /** Milliseconds from the start of the job, 0 for none. */
   readonly timeMs: number;
+  /** The time a best-move search aims at on a clock (SearchLimits.targetMs), 0 for none. */
+  readonly targetMs: number;
+  /**
+   * The time rules of issue 26 (timekeeper.ts): a forced move is played without a search, and a
+   * search with a target stops by its instability. Off for the frozen builds, which play as they
+   * were merged.
+   */
+  readonly timeRules: boolean;
   /** Nodes, 0 for none. */
   readonly nodes: number;
   /** Solve exactly at or below this many empties, at any depth (0: only when the depth reaches them). */
@@ -37,7 +45,7 @@ const ANALYSIS_DEPTH_WITHOUT_SEARCH = 4;
  * A solve has no time limit unless one is given (it exists to prove the score), and an analysis of a
  * level that does not search uses a shallow search.
  */
-export const resolveLimits = (limits: SearchLimits, kind: JobKind): ResolvedLimits => {
+export const resolveLimits = (limits: SearchLimits, kind: JobKind, timeRules = true): ResolvedLimits => {
   const explicit = limits.depth !== undefined || limits.timeMs !== undefined || limits.nodes !== undefined;
   const level = LEVEL_SETTINGS[limits.level ?? 'expert'];
   const bare = explicit && limits.level === undefined;
@@ -47,6 +55,8 @@ export const resolveLimits = (limits: SearchLimits, kind: JobKind): ResolvedLimi
     seed: limits.seed ?? randomSeed(),
     evaluator: limits.evaluator ?? level.evaluator,
     fresh: limits.fresh === true || nodes > 0,
+    targetMs: 0,
+    timeRules,
   };
   if (kind === 'solve' || kind === 'perft')
     return {
@@ -69,6 +79,7 @@ export const resolveLimits = (limits: SearchLimits, kind: JobKind): ResolvedLimi
     method: level.method,
     depth: limits.depth ?? level.depth,
     timeMs: limits.timeMs ?? (bare ? 0 : level.timeMs),
+    targetMs: kind === 'bestMove' ? (limits.targetMs ?? 0) : 0,
     exactEmpties: limits.exactEmpties ?? (bare ? 0 : level.exactEmpties),
   };
 };

@@ -11,7 +11,14 @@ import {
   type TimeControl,
   timeDefaultScore,
 } from '../core/index.js';
-import { levelPlayer, type MatchClock, type MatchPlayer, type MatchTurn, playMatch } from './match.js';
+import {
+  levelPlayer,
+  type MatchClock,
+  type MatchPlayer,
+  type MatchTurn,
+  matchLimits,
+  playMatch,
+} from './match.js';
 import type { Engine, SearchLimits, SearchResult } from './types.js';
 
 /** The first legal move in square order: a player and a play-out that need no engine. */
@@ -41,6 +48,20 @@ const clockOf = (control: TimeControl, time: ReturnType<typeof fakeTime>): Match
 });
 
 const F5 = parseMove('f5')!;
+
+describe('matchLimits', () => {
+  it('gives a searching level exactly the fixed time a move, whatever its own, and leaves the others', () => {
+    expect(matchLimits('expert', 1, 3, { moveTimeMs: 500 })).toEqual({
+      level: 'expert',
+      seed: 3,
+      timeMs: 500,
+    });
+    expect(matchLimits('hard', 1, 3, { moveTimeMs: 2000 })).toEqual({ level: 'hard', seed: 3, timeMs: 2000 });
+    expect(matchLimits('medium', 1, 3, { moveTimeMs: 500 })).toEqual({ level: 'medium', seed: 3 });
+    // --time-scale 0.1 gives expert the same 500 ms.
+    expect(matchLimits('expert', 0.1, 3)).toEqual({ level: 'expert', seed: 3, timeMs: 500 });
+  });
+});
 
 describe('playMatch on a clock (injected time)', () => {
   it('tells each side its time left, adds the increment, and notes the seconds of every move', async () => {
@@ -153,14 +174,15 @@ describe('levelPlayer on a clock', () => {
       ...turn,
       clock: { control: { mainMs: 300_000, incrementMs: 0 }, timeLeftMs: 300_000 },
     });
-    // (300 s - 1 s reserve) over 30 moves = 9.97 s, above expert's 5 s scaled to 2.5 s.
-    expect(engine.limits[0]).toMatchObject({ level: 'expert', timeMs: 2_500 });
+    // (300 s - 1 s reserve) over 30 moves = 9.97 s, above expert's 5 s scaled to 2.5 s: the target,
+    // which an unsettled decision may stretch 2.5 times (issue 26's clock rule).
+    expect(engine.limits[0]).toMatchObject({ level: 'expert', targetMs: 2_500, timeMs: 6_250 });
     await player.move({
       ...turn,
       clock: { control: { mainMs: 60_000, incrementMs: 0 }, timeLeftMs: 31_000 },
     });
-    // 30 s usable over 30 moves: 1 s.
-    expect(engine.limits[1]).toMatchObject({ timeMs: 1_000 });
+    // 30 s usable over 30 moves: 1 s, stretchable to 2.5 s (within a quarter of the 30 s usable).
+    expect(engine.limits[1]).toMatchObject({ targetMs: 1_000, timeMs: 2_500 });
     await player.move(turn);
     expect(engine.limits[2]).toEqual({ level: 'expert', seed: 1, timeMs: 2_500 });
   });

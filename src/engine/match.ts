@@ -111,7 +111,7 @@ export interface GameSummary {
   readonly white: number;
   /** A's disc difference (tournament rule; in Anti-Reversi positive when A has fewer discs). */
   readonly aDiff: number;
-  readonly result: 'win' | 'draw' | 'loss';
+  readonly result: 'win' | 'tie' | 'loss';
   readonly end: GameEnd;
   /** For a loss on time or a forfeit: who lost and why, e.g.
    * `B (nboard:edax) forfeits: illegal move a1 (it said "=== A1"): ...`. */
@@ -122,9 +122,9 @@ export interface GameSummary {
 export interface MatchSummary {
   readonly games: number;
   readonly wins: number;
-  readonly draws: number;
+  readonly ties: number;
   readonly losses: number;
-  /** Wins plus half the draws. */
+  /** Wins plus half the ties (equal counts). */
   readonly points: number;
   /** Sum of A's disc differences. */
   readonly discDiff: number;
@@ -154,23 +154,30 @@ export interface FixedDepth {
   readonly exactEmpties?: number;
 }
 
-/** The limits a level plays with in a match: its own budget scaled (or the fixed depth and exact
- * range, without a clock), and a per-move seed. */
+/** The limits a level plays with in a match: its own budget scaled, or a fixed time a move (the same
+ * for both sides), or the fixed depth and exact range without a clock; and a per-move seed. */
 export const matchLimits = (
   level: Level,
   timeScale: number,
   seed: number,
-  fixed: FixedDepth = {},
+  fixed: FixedDepth & { readonly moveTimeMs?: number } = {},
 ): SearchLimits => {
   if (fixed.depth !== undefined)
     return { level, seed, depth: fixed.depth, timeMs: 0, exactEmpties: fixed.exactEmpties ?? 0 };
   const budget = LEVEL_SETTINGS[level].timeMs;
+  if (fixed.moveTimeMs !== undefined)
+    return budget > 0 ? { level, seed, timeMs: fixed.moveTimeMs } : { level, seed };
   return budget > 0 ? { level, seed, timeMs: Math.max(10, Math.round(budget * timeScale)) } : { level, seed };
 };
 
 export interface LevelPlayerOptions extends FixedDepth {
   /** Multiplies the level's time budget, e.g. 0.1 on a busy machine (default 1). */
   readonly timeScale?: number;
+  /** Every move of a searching level gets exactly this budget, e.g. 500, whatever its level's time. */
+  readonly moveTimeMs?: number;
+  /** The time rules of issue 26 on a clock (`clockedLimits`), default true; false for the frozen
+   * builds, which get the move's budget as a fixed time as before. */
+  readonly timeRules?: boolean;
 }
 
 /**
@@ -186,8 +193,9 @@ export const levelPlayer = (engine: Engine, level: Level, options: LevelPlayerOp
     if (!clock) return ok({ move: (await engine.bestMove(position, limits)).move });
     const budget = moveBudgetMs(clock.timeLeftMs, clock.control, position.empties().size());
     const stop = setTimeout(() => engine.stop(), Math.max(0, clock.timeLeftMs - CLOCK_RESERVE_MS / 2));
+    const clocked = clockedLimits(limits, budget, clock.timeLeftMs, options.timeRules ?? true);
     try {
-      return ok({ move: (await engine.bestMove(position, clockedLimits(limits, budget))).move });
+      return ok({ move: (await engine.bestMove(position, clocked)).move });
     } finally {
       clearTimeout(stop);
     }
@@ -291,7 +299,7 @@ const matchGame = async (
   const { black, white } = game.score;
   const diff = aColor === 'black' ? black - white : white - black;
   const aDiff = options.variant?.rules === 'anti' ? -diff : diff;
-  const result = aDiff > 0 ? 'win' : aDiff < 0 ? 'loss' : 'draw';
+  const result = aDiff > 0 ? 'win' : aDiff < 0 ? 'loss' : 'tie';
   const loser =
     game.loser === undefined ? undefined : game.loser === aColor ? `A (${a.name})` : `B (${b.name})`;
   return {
@@ -340,13 +348,13 @@ export const playMatch = async (
   const count = (result: GameSummary['result']): number =>
     summaries.filter((g) => g.result === result).length;
   const wins = count('win');
-  const draws = count('draw');
+  const ties = count('tie');
   return {
     games: options.games,
     wins,
-    draws,
+    ties,
     losses: count('loss'),
-    points: wins + draws / 2,
+    points: wins + ties / 2,
     discDiff: summaries.reduce((sum, g) => sum + g.aDiff, 0),
     onTime: summaries.filter((g) => g.end === 'time').length,
     forfeits: summaries.filter((g) => g.end === 'forfeit').length,

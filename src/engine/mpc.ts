@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { err, ok, type Result } from '../core/index.js';
 import type { Kernel } from './kernel.js';
+import { readWeights } from './weights.js';
 
 export const MPC_FORMAT = 'wedge-mpc-1';
 
@@ -115,8 +116,11 @@ export const parseMpc = (text: string): Result<MpcParams, string> => {
   return ok(params);
 };
 
-/** A fingerprint of a weights file: its length and FNV-1a (32 bits) of its bytes, e.g. `5355158:1a2b3c4d`. */
-export function weightsFingerprint(bytes: Uint8Array): string {
+/** A fingerprint of a weights file: the length and FNV-1a (32 bits) of what the kernel reads (the file
+ * less its checksum, `readWeights`), e.g. `5355158:1a2b3c4d`. */
+export function weightsFingerprint(file: Uint8Array): string {
+  const read = readWeights(file);
+  const bytes = read.ok ? read.value : file;
   let h = 0x811c9dc5;
   for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
   return `${bytes.length}:${(h >>> 0).toString(16).padStart(8, '0')}`;

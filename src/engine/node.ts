@@ -32,6 +32,9 @@ export interface NodeEngineOptions {
   readonly threads?: number;
   /** The threaded kernel's wasm file (default: the package's build/kernel-mt.wasm). */
   readonly threadedWasm?: string | URL;
+  /** The time rules of issue 26 (a forced move at once, a clock's target kept by instability:
+   * timekeeper.ts), default true; the frozen builds turn them off to play as they were merged. */
+  readonly timeRules?: boolean;
   /** Called with each worker thread the engine starts (monitoring, tests). */
   readonly onSpawn?: (thread: Worker) => void;
 }
@@ -95,6 +98,7 @@ export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine 
     mpc: async () => (options.mpc === false ? undefined : loadMpcText(options.mpc ?? mpcUrl())),
     sharedStop: options.sharedStop ?? true,
     hashBits: options.hashBits,
+    ...(options.timeRules === false ? { timeRules: false } : {}),
     ...(options.book === false ? {} : { book: () => readBook(options.book || undefined) }),
     threads: options.threads,
     // Another build's kernel (`wasm`) has no threaded twin unless one is named: one thread then.

@@ -5,13 +5,14 @@
  * here, once, when the job starts; everything after (configuration, search, the answer's trip home)
  * comes out of it.
  */
-import type { Position } from '../core/index.js';
+import type { Move, Position } from '../core/index.js';
 import { AnalysisTable } from './analysis.js';
 import type { Kernel, KernelBudget, KernelEvaluator, KernelLine } from './kernel.js';
 import { noSearchMove, placesOnly, tableMove } from './levels.js';
 import type { JobKind, ResolvedLimits } from './limits.js';
 import type { EngineErrorCode, JobOutput, JobProgress } from './protocol.js';
 import { Rng } from './rng.js';
+import { TimeKeeper } from './timekeeper.js';
 import type { Evaluation, MoveScore, PerftProgress, SearchProgress, SearchResult } from './types.js';
 
 export type RunnerOutcome =
@@ -68,6 +69,14 @@ export class Runner {
     }
     const kernel = this.kernel;
     if (!kernel) return noKernel();
+    const forced =
+      kind === 'bestMove' && limits.timeRules && !position.inPlacementPhase()
+        ? forcedMove(position)
+        : undefined;
+    if (forced !== undefined) {
+      this.configure(kernel, position, limits);
+      return result({ ...job.progress(this.forcedLine(kernel, position, forced)), move: forced });
+    }
     // The fourth disc of a flip variant's opening (see noSearchMove): the best of its scored moves.
     if (position.inPlacementPhase()) {
       const [best] = this.scoreOpeningMoves(kernel, position, limits, job);
@@ -76,11 +85,33 @@ export class Runner {
     this.configure(kernel, position, limits);
     const budget = job.budget(limits);
     if (kind === 'solve') return this.solve(kernel, position, budget, limits.seed, job, onProgress);
-    const found = kernel.search(position.player(), position.opponent(), budget, (line) =>
-      onProgress(job.progress(line)),
-    );
-    // The kernel's first iteration ignores the budget, so a position that is not over has a move.
-    return result({ ...job.progress(found), move: found.move! });
+    // On a clock the keeper stops the search after an iteration (through the poll) once it has spent
+    // enough for how settled its answer is; a position the kernel is to solve keeps the kernel's plan.
+    const keeper =
+      limits.timeRules && limits.targetMs > 0 && position.empties().size() > limits.exactEmpties
+        ? new TimeKeeper(limits.targetMs, Math.max(1, limits.timeMs - TIME_MARGIN_MS))
+        : undefined;
+    let enough = false;
+    if (keeper) kernel.setHooks({ poll: () => enough || this.shouldStop() });
+    try {
+      const found = kernel.search(position.player(), position.opponent(), budget, (line) => {
+        if (keeper?.onIteration(line, job.elapsed())) enough = true;
+        onProgress(job.progress(line));
+      });
+      // The kernel's first iteration ignores the budget, so a position that is not over has a move.
+      return result({ ...job.progress(found), move: found.move! });
+    } finally {
+      if (keeper) kernel.setHooks({ poll: () => this.shouldStop() });
+    }
+  }
+
+  /** The answer for a forced move, found without a search: the evaluation of the position it leads
+   * to (exact when the game ends there), no nodes. */
+  private forcedLine(kernel: Kernel, position: Position, move: Move): KernelLine {
+    const child = position.after(move);
+    const over = child.isGameOver();
+    const score = over ? -child.moverScore()! : -kernel.evaluate(child.player(), child.opponent());
+    return { move, score, depth: 0, exact: over, nodes: 0, pv: [move] };
   }
 
   /**
@@ -94,6 +125,7 @@ export class Runner {
     if (!kernel || kind === 'perft') return;
     if (position.isGameOver() || position.inPlacementPhase()) return;
     if (kind === 'bestMove' && noSearchMove(limits.method, position, limits.seed) !== undefined) return;
+    if (kind === 'bestMove' && limits.timeRules && forcedMove(position) !== undefined) return;
     this.configure(kernel, position, limits);
     if (kind === 'solve') kernel.solve(position.player(), position.opponent());
     else
@@ -295,6 +327,12 @@ const result = (value: SearchResult): RunnerOutcome => ({
   ok: true,
   output: { kind: 'result', result: value },
 });
+
+/** The one legal move of a position that has one (a pass when that is all there is), else undefined. */
+const forcedMove = (position: Position): Move | undefined => {
+  const moves = position.legalMoveList();
+  return moves.length === 1 ? moves[0] : undefined;
+};
 
 const noKernel = (): RunnerOutcome => ({
   ok: false,

@@ -20,8 +20,13 @@ export interface SearchLimits {
   readonly level?: Level;
   /** Maximum midgame depth in plies, e.g. 12. */
   readonly depth?: number;
-  /** Time budget in milliseconds, e.g. 1500. */
+  /** Time budget in milliseconds, e.g. 1500: the most a search takes. */
   readonly timeMs?: number;
+  /** On a clock, the time a best-move search aims at, within `timeMs` (`clockedLimits` sets both from
+   * the time left), e.g. 4000: it stops after an iteration once past about half of it when the best
+   * move holds and the score does not drop, and goes on towards 2.5 times it (never past `timeMs`)
+   * when they do (timekeeper.ts). Without it a search spends up to `timeMs`. */
+  readonly targetMs?: number;
   /** Node budget, e.g. 1_000_000 (with a seed this makes a search deterministic). */
   readonly nodes?: number;
   /** Seed for random choices (easy, medium tie-breaks), e.g. 42. */

@@ -98,6 +98,16 @@ describe('parseResultsCsv', () => {
     expect(parsed.error.map((e) => e.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('refuses a control character in a name, with the line', () => {
+    const parsed = parseResultsCsv('1,Ann,Bo,40,24\n2,Ann,"B\to",33,31\n3,Cy\u0000,BYE,,\n');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(parsed.error.map((e) => e.message)).toEqual([
+        `line 2: the white column's name "B\\to": the control character U+0009 at column 2 cannot be in a name`,
+        `line 3: the black column's name "Cy\\u0000": the control character U+0000 at column 3 cannot be in a name`,
+      ]);
+  });
+
   it('checks discs against the board given (6x6: 36 squares)', () => {
     expect(parseResultsCsv('1,A,B,20,17', 6)).toMatchObject({
       ok: false,
@@ -199,5 +209,19 @@ describe('parsePlayersList', () => {
         'line 3: "Ann" is already on line 1',
         'line 4: a line is a name, optionally followed by ,rating',
       ]);
+  });
+
+  it('keeps names in NFC, so one name typed two ways is one player, and refuses control characters by line', () => {
+    // "José" with a precomposed é (U+00E9), then with e and a combining acute (U+0301).
+    const parsed = parsePlayersList('Jos\u00e9,1900\nJose\u0301\nAn\u0007n\n');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(parsed.error.map((e) => e.message)).toEqual([
+        'line 2: "José" is already on line 1',
+        'line 3: "An\\u0007n": the control character U+0007 at column 3 cannot be in a name',
+      ]);
+    const lines = unwrapAll(parseResultsCsv('1,Jose\u0301,Bo,40,24\n'));
+    const t = unwrapAll(tournamentFromResults(lines, { entrants: [{ name: 'Jos\u00e9' }, { name: 'Bo' }] }));
+    expect(t.rounds[0].games[0].black).toBe('Jos\u00e9');
   });
 });

@@ -12,10 +12,17 @@
  * the packages that do (csv-parse) need Node's Buffer or a 120 KB browser build, for lines this simple.
  */
 import { type BoardSize, err, ok, quote, type Result } from '../core/index.js';
+import { nameFault, normalizeName } from './names.js';
 import { discsResult, squaresOf } from './results.js';
 import type { Standing } from './standings.js';
 import { addPlayer, createTournament, recordResult, setRound, withdrawPlayer } from './tournament.js';
-import { type Entrant, type Tournament, type TournamentError, tournamentError } from './types.js';
+import {
+  type Entrant,
+  type PairingSystem,
+  type Tournament,
+  type TournamentError,
+  tournamentError,
+} from './types.js';
 
 /** Splits one line into its fields (`"Smith, J"` and `""` inside quotes as RFC 4180 has them). */
 export const splitCsvLine = (line: string): Result<string[], { column: number; message: string }> => {
@@ -102,11 +109,24 @@ export const parseResultsCsv = (
       bad(`column ${split.error.column}: ${split.error.message}`);
       continue;
     }
-    const fields = split.value.map((f) => f.trim());
+    const fields = split.value.map((f) => normalizeName(f));
     const header = first && fields[0].toLowerCase() === 'round';
     first = false;
     if (header) continue;
     const [roundText, black = '', white = '', blackText = '', whiteText = ''] = fields;
+    const keywordLine = ['BYE', 'WITHDRAWN'].includes(white.toUpperCase());
+    // The first bad name of the line is reported (a line is one fault, as for the other fields).
+    const fault = [
+      ['black', black],
+      ['white', keywordLine ? '' : white],
+    ].flatMap(([column, name]) => {
+      const why = name === '' ? undefined : nameFault(name);
+      return why ? [`the ${column} column's name ${quote(name)}: ${why}`] : [];
+    })[0];
+    if (fault) {
+      bad(fault);
+      continue;
+    }
     if (fields.length > 5) {
       bad(`${fields.length} fields; a line is round,black,white,black_discs,white_discs`);
       continue;
@@ -165,6 +185,8 @@ export interface FromResultsOptions {
   readonly size?: BoardSize;
   /** The round a player who is in no line joins, e.g. the round about to be paired; 1 by default. */
   readonly joinRound?: number;
+  /** `'round-robin'`: every player plays from round 1 (the Berger table's numbers in entry order). */
+  readonly system?: PairingSystem;
 }
 
 /**
@@ -184,7 +206,7 @@ export const tournamentFromResults = (
     err([line === undefined ? e : { ...e, line, message: `line ${line}: ${e.message}` }]);
   const highest = lines.reduce((most, l) => Math.max(most, l.round), 0);
   const rounds = options.rounds ?? Math.max(1, highest, options.joinRound ?? 1);
-  const known = options.entrants ? new Set(options.entrants.map((e) => e.name.trim())) : undefined;
+  const known = options.entrants ? new Set(options.entrants.map((e) => normalizeName(e.name))) : undefined;
   const firstSeen = new Map<string, number>();
   const withdrawals = new Map<string, { round: number; line: number }>();
   for (const l of lines)
@@ -216,7 +238,11 @@ export const tournamentFromResults = (
   }
   if (errors.length > 0) return err(errors.sort((a, b) => a.line! - b.line!));
 
-  const created = createTournament({ rounds, ...(options.size ? { size: options.size } : {}) });
+  const created = createTournament({
+    rounds,
+    ...(options.size ? { size: options.size } : {}),
+    ...(options.system ? { system: options.system } : {}),
+  });
   if (!created.ok) return err([created.error]);
   let t = created.value;
   const entrants: Entrant[] = options.entrants
@@ -227,10 +253,12 @@ export const tournamentFromResults = (
     if (l.kind !== 'withdrawn')
       for (const name of l.kind === 'game' ? [l.black, l.white] : [l.player])
         firstRound.set(name, Math.min(firstRound.get(name) ?? l.round, l.round));
-  const joined = (name: string): number => firstRound.get(name) ?? options.joinRound ?? 1;
+  const joined = (name: string): number =>
+    options.system === 'round-robin' ? 1 : (firstRound.get(name) ?? options.joinRound ?? 1);
   for (const entrant of entrants) {
-    const added = addPlayer(t, entrant, Math.min(joined(entrant.name.trim()), rounds));
-    if (!added.ok) return atLine(added.error, firstSeen.get(entrant.name.trim()));
+    const name = normalizeName(entrant.name);
+    const added = addPlayer(t, entrant, Math.min(joined(name), rounds));
+    if (!added.ok) return atLine(added.error, firstSeen.get(name));
     t = added.value;
   }
   for (let round = 1; round <= highest; round++) {
@@ -280,8 +308,9 @@ export const makeStandingsCsv = (rows: readonly Standing[]): string =>
   `${['rank,player,points,bq,discs,games', ...rows.map((s) => csvLine([s.rank, s.player, s.points, s.bq, s.discs, s.games]))].join('\n')}\n`;
 
 /**
- * Reads a players list: one name a line, optionally `name,rating` (e.g. `Imre Leader,2100`). Blank
- * lines are skipped; a repeated name or a rating that is not a number is reported by line.
+ * Reads a players list: one name a line, optionally `name,rating` (e.g. `Imre Leader,2100`). Names
+ * are trimmed and put in NFC (so one name typed two ways is one player). Blank lines are skipped; a
+ * repeated name, a control character in a name or a rating that is not a number is reported by line.
  */
 export const parsePlayersList = (text: string): Result<Entrant[], TournamentError[]> => {
   const entrants: Entrant[] = [];
@@ -299,9 +328,14 @@ export const parsePlayersList = (text: string): Result<Entrant[], TournamentErro
       bad(`column ${split.error.column}: ${split.error.message}`);
       continue;
     }
-    const [name, ratingText, ...rest] = split.value.map((f) => f.trim());
+    const [name, ratingText, ...rest] = split.value.map((f) => normalizeName(f));
     if (rest.length > 0 || name === '') {
       bad('a line is a name, optionally followed by ,rating');
+      continue;
+    }
+    const fault = nameFault(name);
+    if (fault) {
+      bad(`${quote(name)}: ${fault}`);
       continue;
     }
     // Decimal digits only, the command line's rule for numbers: no 0x10, 1e3 or Infinity.

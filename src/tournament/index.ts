@@ -1,7 +1,7 @@
 /**
- * Swiss tournaments with the Brightwell Quotient: the public surface of `wedge/tournament`. Pure
- * functions over immutable values, no DOM and no Node APIs, so the page and the command line share it.
- * See docs/tournament.md.
+ * Tournaments, Swiss or round robin, with the Brightwell Quotient, ratings and transcript sheets: the
+ * public surface of `wedge/tournament`. Pure functions over immutable values, no DOM and no Node APIs,
+ * so the page and the command line share it. See docs/tournament.md.
  */
 export {
   csvField,
@@ -16,8 +16,31 @@ export {
   tournamentFromResults,
 } from './csv.js';
 export { makeTournamentJson, parseTournamentJson, TOURNAMENT_FORMAT, TOURNAMENT_VERSION } from './json.js';
+export { type LexicographicResult, lexicographicMatching, type Tiers } from './lexicographic.js';
 export { hasPerfectMatching, maximumMatching } from './matching.js';
-export { type FirstRound, type PairingOptions, pairingOrder, pairRound } from './pairing.js';
+export { compareNames, MAX_NAME_LENGTH, nameFault, normalizeName } from './names.js';
+export {
+  comparePairingCosts,
+  type FirstRound,
+  type GameCost,
+  PAIRING_RULES,
+  type PairingCost,
+  type PairingOptions,
+  pairingCost,
+  pairingOrder,
+  pairRound,
+  type RoundRules,
+  roundRules,
+} from './pairing.js';
+export {
+  DEFAULT_K,
+  expectedScore,
+  performanceRating,
+  type RatedGame,
+  type RatingChange,
+  type RatingOptions,
+  rateEvent,
+} from './ratings.js';
 export {
   discsResult,
   forfeitResult,
@@ -27,7 +50,34 @@ export {
   timeDefaultResult,
   winnerOf,
 } from './results.js';
-export { brightwellConstant, type Standing, standings, throughRound } from './standings.js';
+export {
+  type BergerRound,
+  bergerTable,
+  drawLots,
+  MAX_ROUND_ROBIN_PLAYERS,
+  roundRobinPairing,
+  roundRobinRounds,
+} from './roundRobin.js';
+export {
+  type FilledSheet,
+  makeSheetHtml,
+  makeSheetsHtml,
+  makeSheetText,
+  parseSheetText,
+  SHEET_CSS,
+  sheetResult,
+  sheetResultsLine,
+  type TranscriptSheet,
+  transcriptSheets,
+} from './sheets.js';
+export {
+  brightwellConstant,
+  completeRounds,
+  currentStandings,
+  type Standing,
+  standings,
+  throughRound,
+} from './standings.js';
 export {
   activePlayers,
   addPlayer,
@@ -44,3 +94,8 @@ export {
   withdrawPlayer,
 } from './tournament.js';
 export * from './types.js';
+export {
+  MAX_MATCHING_WEIGHT,
+  maximumWeightMatching,
+  type WeightedMatchingOptions,
+} from './weightedMatching.js';

@@ -47,6 +47,15 @@ describe('makeTournamentJson / parseTournamentJson', () => {
       /^players\[6\]: there is already a player/,
     );
     expect(broken((d) => (d.settings.rounds = 0))).toMatch(/^settings: the number of rounds/);
+    // A result whose empty squares were not given to the winner (30-20 is 44-20 on the board).
+    expect(
+      broken((d) => {
+        d.rounds[0].games[1].result = { black: 30, white: 20, source: 'discs' };
+      }),
+    ).toBe(
+      'rounds[0].games[1].result: 30-20 leaves 14 squares empty: a result gives the empty squares to the winner (44-20)',
+    );
+    expect(broken((d) => (d.players[1].name = 'Bad\u0007'))).toMatch(/^players\[1\]: .*U\+0007/);
     expect(broken((d) => (d.players[0].withdrawn = 1))).toMatch(
       /^players\[0\]\.withdrawn: .* has board \d in round 1/,
     );

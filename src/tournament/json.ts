@@ -10,7 +10,13 @@
 import * as v from 'valibot';
 import { err, ok, type Result } from '../core/index.js';
 import { addPlayer, createTournament, recordResult, setRound, withdrawPlayer } from './tournament.js';
-import { RESULT_SOURCES, type Tournament, type TournamentError, tournamentError } from './types.js';
+import {
+  PAIRING_SYSTEMS,
+  RESULT_SOURCES,
+  type Tournament,
+  type TournamentError,
+  tournamentError,
+} from './types.js';
 
 export const TOURNAMENT_FORMAT = 'wedge-tournament';
 export const TOURNAMENT_VERSION = 1;
@@ -25,6 +31,7 @@ const DocumentSchema = v.object({
     rounds: whole,
     size: v.picklist([4, 6, 8]),
     points: v.object({ win: v.number(), tie: v.number(), bye: v.number() }),
+    system: v.optional(v.picklist(PAIRING_SYSTEMS)),
   }),
   players: v.array(
     v.object({

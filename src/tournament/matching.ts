@@ -1,9 +1,9 @@
 /**
- * Maximum matching in a general graph (Edmonds' blossom algorithm, O(n^3)): the oracle the Swiss
- * pairing asks "can everyone still be paired if these two play?". A general graph, not a bipartite
- * one, because any player may meet any other; the odd cycles of such graphs are what the blossoms
- * handle. The npm ports of the algorithm are of the weighted version and unmaintained since their one
- * release; the pairing needs only cardinality, which is this short and is tested against brute force.
+ * Maximum matching in a general graph (Edmonds' blossom algorithm, O(n^3), without weights): the
+ * oracle the Swiss pairing asks "can everyone be paired without breaking this rule?" before it makes
+ * the rule a hard constraint (see pairing.ts; the weighted matching is weightedMatching.ts). A general
+ * graph, not a bipartite one, because any player may meet any other; the odd cycles of such graphs are
+ * what the blossoms handle. Tested against brute force.
  */
 
 /** The mate of each vertex in a maximum matching of the graph on `n` vertices, -1 when unmatched. */

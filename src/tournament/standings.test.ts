@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { tournamentOf } from '../../tests/support/tournament.js';
-import { brightwellConstant, standings, throughRound } from './standings.js';
+import {
+  brightwellConstant,
+  completeRounds,
+  currentStandings,
+  standings,
+  throughRound,
+} from './standings.js';
 
 const fromText = tournamentOf;
 
@@ -122,5 +128,18 @@ describe('standings and the Brightwell Quotient, checked by hand', () => {
     const table = standings(t);
     expect(table.find((s) => s.player === 'A')).toMatchObject({ points: 0.5, games: 1 });
     expect(table.find((s) => s.player === 'C')).toMatchObject({ points: 0, bq: 0, discs: 0, games: 0 });
+  });
+
+  it('are after the last round with every result in, so a bye in the round being played lifts nobody', () => {
+    // Round 2 is paired and one of its games is in; B has the bye. Counting it, B (bye: 1 point)
+    // would rank above A, who beat B in round 1; the standings are after round 1 until round 2 is in.
+    const t = fromText('1,A,B,40,24\n1,C,D,40,24\n1,E,BYE,,\n2,E,A,40,24\n2,C,D,,\n2,B,BYE,,\n');
+    expect(completeRounds(t)).toBe(1);
+    const { after, rows } = currentStandings(t);
+    expect(after).toBe(1);
+    expect(rows.map((r) => r.player)).toEqual(standings(throughRound(t, 1)).map((r) => r.player));
+    expect(rows.find((r) => r.player === 'B')!.points).toBe(0);
+    expect(completeRounds(fromText('1,A,B,,\n'))).toBe(0);
+    expect(currentStandings(fromText('1,A,B,40,24\n2,B,A,30,34\n')).after).toBe(2);
   });
 });

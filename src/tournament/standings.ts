@@ -107,3 +107,20 @@ export const throughRound = (t: Tournament, round: number): Tournament => ({
   ...t,
   rounds: t.rounds.slice(0, Math.max(0, round)),
 });
+
+/**
+ * The last round whose every game has its result, counting from round 1 (0 before any): the round
+ * standings are "after". A round just paired, or with results still coming in, is not counted yet, so
+ * its byes do not lift anyone above the players they would be level with once its games are in.
+ */
+export const completeRounds = (t: Tournament): number => {
+  let r = 0;
+  while (r < t.rounds.length && t.rounds[r].games.every((g) => g.result !== undefined)) r++;
+  return r;
+};
+
+/** The standings as a director posts them: after the last complete round, with that round's number. */
+export const currentStandings = (t: Tournament): { readonly after: number; readonly rows: Standing[] } => {
+  const after = completeRounds(t);
+  return { after, rows: standings(throughRound(t, after)) };
+};

@@ -105,7 +105,9 @@ describe('createTournament', () => {
       ['  ', 'a player needs a name'],
       ['bye', "'bye' cannot be a name"],
       ['Ann', "there is already a player named 'Ann'"],
-      ['a\nb', 'is not a name'],
+      ['a\nb', '"a\\nb": the control character U+000A at column 2 cannot be in a name'],
+      ['Ann\u202Eyb', 'the control character U+202E at column 4'],
+      ['x'.repeat(81), 'a name has at most 80 characters'],
     ])
       expect(addPlayer(club(), { name })).toMatchObject({
         ok: false,
@@ -116,6 +118,23 @@ describe('createTournament', () => {
       error: { code: 'ERR_PLAYER' },
     });
     expect(addPlayer(club(), { name: 'Di' }, 4)).toMatchObject({ ok: false, error: { code: 'ERR_ROUND' } });
+  });
+});
+
+describe('names', () => {
+  it('are one player however "é" was typed (NFC), trimmed', () => {
+    const composed = 'Jos\u00e9';
+    const decomposed = 'Jose\u0301';
+    let t = unwrap(createTournament({ rounds: 3 }, [{ name: ` ${decomposed} ` }, { name: 'Bo' }]));
+    expect(t.players[0].name).toBe(composed);
+    expect(addPlayer(t, { name: composed })).toMatchObject({
+      ok: false,
+      error: { message: `there is already a player named '${composed}'` },
+    });
+    t = unwrap(setRound(t, { round: 1, games: [{ black: decomposed, white: 'Bo' }], byes: [] }));
+    t = unwrap(recordResult(t, 1, { black: composed, white: 'Bo' }, unwrap(discsResult(40, 24, 8))));
+    expect(t.rounds[0].games[0]).toMatchObject({ black: composed, result: { black: 40 } });
+    expect(unwrap(withdrawPlayer(t, decomposed)).players[0].withdrawn).toBe(2);
   });
 });
 
@@ -204,6 +223,19 @@ describe('setRound and recordResult', () => {
       ok: false,
       error: { code: 'ERR_RESULT' },
     });
+    // A result keeps the tournament rule: the empty squares go to the winner, 40-20 is 44-20.
+    expect(
+      recordResult(t, 1, { black: 'Ann', white: 'Bo' }, { black: 40, white: 20, source: 'discs' }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ERR_RESULT',
+        message: '40-20 leaves 4 squares empty: a result gives the empty squares to the winner (44-20)',
+      },
+    });
+    expect(
+      recordResult(t, 1, { black: 'Ann', white: 'Bo' }, { black: 30, white: 30, source: 'time' }),
+    ).toMatchObject({ ok: false, error: { message: expect.stringContaining('(32-32)') } });
     expect(JSON.stringify(t)).toBe(before);
   });
 });

@@ -5,13 +5,16 @@
  * nothing.
  */
 import { BOARD_SIZES, type BoardSize, type Color, err, ok, quote, type Result } from '../core/index.js';
+import { nameFault, normalizeName } from './names.js';
 import { squaresOf, winnerOf } from './results.js';
 import {
   DEFAULT_POINTS,
   type Entrant,
   type Game,
   type GameResult,
+  PAIRING_SYSTEMS,
   type Pairing,
+  type PairingSystem,
   type Player,
   type Points,
   RESULT_SOURCES,
@@ -28,12 +31,12 @@ export interface NewTournament {
   readonly rounds: number;
   readonly size?: BoardSize;
   readonly points?: Partial<Points>;
+  /** `'round-robin'` for an all-play-all by Berger tables; Swiss by default. */
+  readonly system?: PairingSystem;
 }
 
 /** At most this many rounds: more than any Swiss tournament plays, and a guard against typos. */
 export const MAX_ROUNDS = 99;
-/** Names in files and on pages; longer ones are almost surely a pasted paragraph. */
-const MAX_NAME_LENGTH = 80;
 /** Words that mean something else in a results file's player columns. */
 const RESERVED_NAMES = ['BYE', 'WITHDRAWN'];
 
@@ -73,13 +76,28 @@ const checkSettings = (s: NewTournament): Result<TournamentSettings, TournamentE
           `the points for a ${what} must be a number from 0 to 100, got ${value}`,
         ),
       );
+  if (s.system !== undefined && !PAIRING_SYSTEMS.includes(s.system))
+    return err(
+      tournamentError(
+        'ERR_SETTINGS',
+        `the pairing system must be ${PAIRING_SYSTEMS.join(' or ')}, got ${s.system}`,
+      ),
+    );
   const name = s.name?.trim();
-  return ok({ ...(name ? { name } : {}), rounds: s.rounds, size, points });
+  return ok({
+    ...(name ? { name } : {}),
+    rounds: s.rounds,
+    size,
+    points,
+    ...(s.system === 'round-robin' ? { system: s.system } : {}),
+  });
 };
 
-/** The player of that name, if any. */
-export const findPlayer = (t: Tournament, name: string): Player | undefined =>
-  t.players.find((p) => p.name === name.trim());
+/** The player of that name (compared trimmed and in NFC), if any. */
+export const findPlayer = (t: Tournament, name: string): Player | undefined => {
+  const wanted = normalizeName(name);
+  return t.players.find((p) => p.name === wanted);
+};
 
 /** Whether a player can be paired in a round: joined by then and not withdrawn before it. */
 export const isActive = (player: Player, round: number): boolean =>
@@ -89,17 +107,11 @@ export const isActive = (player: Player, round: number): boolean =>
 export const activePlayers = (t: Tournament, round: number): Player[] =>
   t.players.filter((p) => isActive(p, round));
 
-/** A name as a tournament keeps it (trimmed), or why it cannot be one. */
+/** A name as a tournament keeps it (trimmed, NFC), or why it cannot be one. */
 const checkName = (t: Tournament, raw: string): Result<string, TournamentError> => {
-  const name = raw.trim();
-  if (name === '') return err(tournamentError('ERR_PLAYER', 'a player needs a name'));
-  if (name.length > MAX_NAME_LENGTH || /[\n\r\t]/.test(name))
-    return err(
-      tournamentError(
-        'ERR_PLAYER',
-        `${quote(name)} is not a name (one line, at most ${MAX_NAME_LENGTH} characters)`,
-      ),
-    );
+  const name = normalizeName(raw);
+  const fault = nameFault(name);
+  if (fault) return err(tournamentError('ERR_PLAYER', name === '' ? fault : `${quote(name)}: ${fault}`));
   if (RESERVED_NAMES.includes(name.toUpperCase()))
     return err(
       tournamentError(
@@ -157,7 +169,8 @@ export const withdrawPlayer = (
   from: number = t.rounds.length + 1,
 ): Result<Tournament, TournamentError> => {
   const player = findPlayer(t, name);
-  if (!player) return err(tournamentError('ERR_PLAYER', `there is no player named ${quote(name.trim())}`));
+  if (!player)
+    return err(tournamentError('ERR_PLAYER', `there is no player named ${quote(normalizeName(name))}`));
   if (!Number.isInteger(from) || from < 1 || from > t.settings.rounds + 1)
     return err(
       tournamentError(
@@ -201,7 +214,9 @@ export const setRound = (t: Tournament, pairing: Pairing): Result<Tournament, To
   const check = (name: string, where: string): Result<string, TournamentError> => {
     const player = findPlayer(t, name);
     if (!player)
-      return err(tournamentError('ERR_PAIRING', `${where}: there is no player named ${quote(name.trim())}`));
+      return err(
+        tournamentError('ERR_PAIRING', `${where}: there is no player named ${quote(normalizeName(name))}`),
+      );
     if (player.joined > round)
       return err(
         tournamentError('ERR_PAIRING', `${where}: ${player.name} joins from round ${player.joined}`),
@@ -238,7 +253,10 @@ export const setRound = (t: Tournament, pairing: Pairing): Result<Tournament, To
   return ok({ ...t, rounds });
 };
 
-/** Checks a result against the board: whole discs from 0 to its squares, together at most that many. */
+/**
+ * Checks a result against the board: whole discs from 0 to its squares that together fill it (the
+ * empty squares already given to the winner, as `discsResult` does).
+ */
 export const checkResult = (result: GameResult, size: BoardSize): Result<GameResult, TournamentError> => {
   const squares = squaresOf(size);
   for (const side of ['black', 'white'] as const) {
@@ -258,6 +276,21 @@ export const checkResult = (result: GameResult, size: BoardSize): Result<GameRes
         `${result.black}-${result.white} is more discs than the ${squares} squares of the board`,
       ),
     );
+  const empty = squares - result.black - result.white;
+  if (empty > 0) {
+    const given =
+      result.black === result.white
+        ? `${result.black + empty / 2}-${result.white + empty / 2}`
+        : result.black > result.white
+          ? `${result.black + empty}-${result.white}`
+          : `${result.black}-${result.white + empty}`;
+    return err(
+      tournamentError(
+        'ERR_RESULT',
+        `${result.black}-${result.white} leaves ${empty} squares empty: a result gives the empty squares to the winner (${given})`,
+      ),
+    );
+  }
   if (!RESULT_SOURCES.includes(result.source))
     return err(
       tournamentError(
@@ -276,13 +309,14 @@ export const recordResult = (
   result: GameResult | undefined,
 ): Result<Tournament, TournamentError> => {
   const r = t.rounds[round - 1];
-  const board =
-    r?.games.findIndex((g) => g.black === game.black.trim() && g.white === game.white.trim()) ?? -1;
+  const black = normalizeName(game.black);
+  const white = normalizeName(game.white);
+  const board = r?.games.findIndex((g) => g.black === black && g.white === white) ?? -1;
   if (board < 0)
     return err(
       tournamentError(
         'ERR_RESULT',
-        `round ${round} has no game with ${game.black.trim()} as Black and ${game.white.trim()} as White`,
+        `round ${round} has no game with ${black} as Black and ${white} as White`,
       ),
     );
   if (result !== undefined) {

@@ -32,6 +32,11 @@ export interface Points {
 
 export const DEFAULT_POINTS: Points = { win: 1, tie: 0.5, bye: 1 };
 
+/** How rounds are paired: Swiss (each round from the standings) or round robin (Berger tables). */
+export type PairingSystem = 'swiss' | 'round-robin';
+
+export const PAIRING_SYSTEMS: readonly PairingSystem[] = ['swiss', 'round-robin'];
+
 export interface TournamentSettings {
   /** e.g. `'Club night, 3 March'`. */
   readonly name?: string;
@@ -40,6 +45,8 @@ export interface TournamentSettings {
   /** The board size: discs and the Brightwell Quotient count its squares (64 on 8x8). */
   readonly size: BoardSize;
   readonly points: Points;
+  /** How rounds are paired; Swiss when absent (so documents from before round robins read as they were). */
+  readonly system?: PairingSystem;
 }
 
 /** How a result came to be: disc counts entered, a game record scored, a loss on time, a forfeit. */

@@ -9,8 +9,17 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseObf } from '../../src/core/formats/obf.js';
-import { makeSquare, type Position, type Square, square } from '../../src/core/index.js';
+import {
+  makeMoveList,
+  makeSquare,
+  type Position,
+  type Square,
+  square,
+  transformMoves,
+} from '../../src/core/index.js';
+import { FIGURES } from '../../src/web/learn/figures.js';
 import { parsePuzzles } from '../../src/web/learn/puzzles.js';
+import { pickGame } from '../../src/web/learn/review.js';
 import { launch, open, shot } from './browser.js';
 
 const PUZZLES = readFileSync(new URL('../../data/puzzles/puzzles.obf', import.meta.url), 'utf8');
@@ -34,6 +43,10 @@ const LESSONS = [
   'mobility',
   'frontier',
   'parity',
+  'thumb',
+  'sacrifice',
+  'openings',
+  'review',
   'small-boards',
   'variants',
 ];
@@ -53,6 +66,7 @@ const QUESTIONS = [
   'corner-wins',
   'many-early',
   'levels',
+  'which-level',
   'accounts',
   'undo-reload',
   'opening',
@@ -94,7 +108,9 @@ describe('lessons', () => {
     for (const id of LESSONS) {
       await page.locator(`[data-lesson="${id}"] a`).click();
       await page.locator(`[data-lesson-page="${id}"] > h2`).waitFor();
-      expect(await page.locator('[data-lesson-page] .exercise').count(), id).toBeGreaterThan(0);
+      // The review lesson's exercise comes once the game is reviewed (its own test below).
+      if (id !== 'review')
+        expect(await page.locator('[data-lesson-page] .exercise').count(), id).toBeGreaterThan(0);
       if (id === 'small-boards') {
         // Proven in the engine worker as the lesson opens: White wins 11-3.
         await page.locator('[data-widget="proof-4x4"][data-proven]').waitFor({ timeout: 30_000 });
@@ -164,7 +180,7 @@ describe('lessons', () => {
     await page.locator('[data-exercise="most"][data-solved]').waitFor();
     await page.goto(page.url().replace(/#.*$/, '#/learn'));
     await page.locator('[data-lesson="rules"][data-done]').waitFor();
-    expect(await page.getByTestId('lessons-done').textContent()).toBe('1 of 12 lessons done');
+    expect(await page.getByTestId('lessons-done').textContent()).toBe('1 of 16 lessons done');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -333,6 +349,91 @@ describe('endgame puzzles', () => {
   });
 });
 
+/** The sample game turned half a turn: a finished game of the player's, as the archive stores it. */
+const SAMPLE = pickGame([]);
+const MINE_MOVES = makeMoveList(transformMoves('rotate180', SAMPLE.moves));
+const MINE = {
+  id: 'mine-1',
+  savedAt: 1_700_000_000_000,
+  variant: 'standard',
+  moves: MINE_MOVES,
+  opponent: 'hard',
+  color: 'black',
+  discs: { black: 25, white: 39 },
+};
+
+describe('the review lesson', () => {
+  it('opens the sample game at its most costly move when the player has no game, and replays it', async () => {
+    const { context, page, errors } = await open(browser, {
+      hash: '#/learn?lesson=review',
+      ready: '[data-widget="review"]',
+    });
+    const widget = page.locator('[data-widget="review"][data-state="done"]');
+    await widget.waitFor({ timeout: 110_000 });
+    // Move 45 (ply 44): Black's b2, 26 discs against h7 (review.test.ts proves it with the solver).
+    expect(await widget.getAttribute('data-game')).toBe('sample');
+    expect(await widget.getAttribute('data-ply')).toBe('44');
+    expect(await widget.getAttribute('data-worst')).toBe('b2');
+    const replay = page.locator('[data-exercise="replay"]');
+    expect(await replay.locator('.prompt').textContent()).toContain(
+      'Move 45: you played b2 here, and it cost 26 discs',
+    );
+    await replay.locator('[data-square="b2"]').click();
+    await expect
+      .poll(() => feedback(page, 'replay').getAttribute('data-feedback'), { timeout: 30_000 })
+      .toBe('wrong');
+    expect(await feedback(page, 'replay').textContent()).toContain('That is the move you played');
+    await replay.locator('[data-square="h7"]').click();
+    await expect
+      .poll(() => feedback(page, 'replay').getAttribute('data-feedback'), { timeout: 30_000 })
+      .toBe('right');
+    // The other moments, and the analysis board's review of the same game.
+    await widget.locator('[data-moment="corner"]').click();
+    expect(await widget.locator('[data-moment-text]').textContent()).toContain('White took a1');
+    expect(await widget.getByRole('link', { name: /analysis board/ }).getAttribute('href')).toContain(
+      'review',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the player’s own newest finished game from the archive at its most costly move', async () => {
+    const { context, page, errors } = await open(browser, { hash: '#/learn', ready: '[data-lesson]' });
+    // The archive's storage (database wedge, store games), as the game screen keeps a finished game.
+    await page.evaluate(
+      (record) =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('wedge', 1);
+          request.onupgradeneeded = () => request.result.createObjectStore('games', { keyPath: 'id' });
+          request.onsuccess = () => {
+            const tx = request.result.transaction('games', 'readwrite');
+            tx.objectStore('games').put(record);
+            tx.oncomplete = () => {
+              request.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+          request.onerror = () => reject(request.error);
+        }),
+      MINE,
+    );
+    await page.locator('[data-lesson="review"] a').click();
+    const widget = page.locator('[data-widget="review"][data-state="done"]');
+    await widget.waitFor({ timeout: 110_000 });
+    expect(await widget.getAttribute('data-game')).toBe('mine-1');
+    // The same blunder turned half a turn: b2 is g7 there.
+    expect(await widget.getAttribute('data-ply')).toBe('44');
+    expect(await widget.getAttribute('data-worst')).toBe('g7');
+    expect(await widget.textContent()).toContain('Your newest finished game: Black against Hard');
+    expect(await widget.getByRole('link', { name: /analysis board/ }).getAttribute('href')).toBe(
+      '#/analysis?game=mine-1&review=',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the FAQ', () => {
   it('answers every question the issue lists, with live boards', async () => {
     const { context, page, errors } = await open(browser, { hash: '#/learn/faq', ready: '[data-faq]' });
@@ -347,6 +448,12 @@ describe('the FAQ', () => {
     await lines.getByRole('button', { name: 'Show' }).click();
     expect(await lines.locator('[data-square="d1"]').getAttribute('aria-label')).toContain('black');
     expect(await page.locator('[data-faq="levels"]').textContent()).toContain('Hard searches 6 moves ahead');
+    // The ladder's figures come from the measured file, in the page's words.
+    const ladder = FIGURES.ladder.find((r) => r.a === 'expert' && r.b === 'hard')!;
+    expect(await page.locator('[data-faq="which-level"]').textContent()).toContain(
+      `Expert ${ladder.percent}% against Hard`,
+    );
+    expect(await page.locator('[data-faq="othello-reversi"]').textContent()).toContain('passes');
     expect(errors).toEqual([]);
     await context.close();
   });

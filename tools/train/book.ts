@@ -22,18 +22,25 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { Bitboard, Position, parseMoveList, type Square } from '../../src/core/index.js';
-import { AnalysisTable } from '../../src/engine/analysis.js';
-import { Book, type BookNode, bookKey, bookNode, decodeBook, encodeBook } from '../../src/engine/book.js';
-import type { Kernel } from '../../src/engine/kernel.js';
-import { installMpc, parseMpc } from '../../src/engine/mpc.js';
+import { Position, parseMoveList } from '../../src/core/index.js';
+import { Book, type BookNode, bookKey, decodeBook, encodeBook } from '../../src/engine/book.js';
+import { readWeights } from '../../src/engine/weights.js';
+import { BOOK_HASH_BITS, installBookMpc, nodePosition, searchBatch } from './book-search.js';
 import { integer } from './options.js';
 import { writeAtomic } from './shards.js';
 
-const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
+// The search primitives live in book-search.ts (shared with the job queue); re-exported for callers.
+export {
+  BOOK_HASH_BITS,
+  installBookMpc,
+  nodePosition,
+  packPositions,
+  searchBatch,
+  searchBookNode,
+  unpackPositions,
+} from './book-search.js';
 
-/** Transposition table size of a book search: the same everywhere, so that a node's values are too. */
-export const BOOK_HASH_BITS = 20;
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 export interface BookBuildOptions {
   /** Plies of each node's searches, e.g. 10. */
@@ -59,78 +66,6 @@ export interface BookBuildOptions {
   /** The Multi-ProbCut parameters fitted with those weights (data/weights/mpc.json), for searches as
    * selective as the expert level's; null or absent: full-width searches. */
   mpc?: string | null;
-}
-
-/**
- * Puts the Multi-ProbCut parameters (the text of an mpc.json) into a book search's kernel, which holds
- * `weights`: a depth-14 node then costs about what a full-width depth-10 one did (docs/book.md). Throws
- * when the text does not read or was fitted with other weights.
- */
-export function installBookMpc(kernel: Kernel, mpcText: string, weights: Uint8Array): void {
-  const params = parseMpc(mpcText);
-  if (!params.ok) throw new Error(`book: the Multi-ProbCut parameters do not read: ${params.error}`);
-  if (!installMpc(kernel, params.value, weights))
-    throw new Error('book: the Multi-ProbCut parameters were not fitted with these weights');
-}
-
-/** Searches a node: every legal move of the position to `depth` plies, from emptied tables. */
-export function searchBookNode(kernel: Kernel, position: Position, depth: number): BookNode {
-  kernel.clearHash();
-  const table = new AnalysisTable();
-  kernel.analyze(position.player(), position.opponent(), { depth }, (line) =>
-    table.record({ move: line.move!, score: line.score, exact: line.exact, pv: line.pv, depth: line.depth }),
-  );
-  return bookNode(
-    position,
-    depth,
-    table.answer().map((s) => ({ move: s.move as Square, value: s.score })),
-  );
-}
-
-/** The standard position of a node's boards (the side to move plays Black: colours do not matter). */
-export function nodePosition(player: Bitboard, opponent: Bitboard): Position {
-  const p = Position.fromSetup({ board: { black: player, white: opponent }, turn: 'black' });
-  if (!p.ok) throw new Error(`book: a node that is not a position: ${p.error.message}`);
-  return p.value;
-}
-
-/** Positions to search as 16-byte records (four 32-bit board halves, little-endian), and back. */
-export function packPositions(positions: readonly Position[]): Uint8Array {
-  const bytes = new Uint8Array(16 * positions.length);
-  const view = new DataView(bytes.buffer);
-  positions.forEach((p, i) => {
-    const [a, b] = [p.player(), p.opponent()];
-    [a.lo, a.hi, b.lo, b.hi].forEach((half, j) => {
-      view.setUint32(16 * i + 4 * j, half >>> 0, true);
-    });
-  });
-  return bytes;
-}
-
-export function unpackPositions(bytes: Uint8Array): Position[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  const out: Position[] = [];
-  for (let at = 0; at + 16 <= bytes.length; at += 16) {
-    const half = (j: number) => view.getUint32(at + 4 * j, true);
-    out.push(nodePosition(Bitboard.fromHalves(half(0), half(1)), Bitboard.fromHalves(half(2), half(3))));
-  }
-  return out;
-}
-
-/** Searches a batch of positions into one shard's bytes (what a local round and a queue job do). */
-export async function searchBatch(
-  kernel: Kernel,
-  positions: readonly Position[],
-  depth: number,
-  source: string,
-  between?: () => Promise<void>,
-): Promise<Uint8Array> {
-  const nodes: BookNode[] = [];
-  for (const p of positions) {
-    nodes.push(searchBookNode(kernel, p, depth));
-    await between?.();
-  }
-  return encodeBook(nodes, source);
 }
 
 /** The shard of round `round` in `work`. */
@@ -223,12 +158,22 @@ export function nextPositions(
   return [...first, ...rest].slice(0, count);
 }
 
+/** The SHA-256 of a weights file as the kernel reads it (less its checksum: `readWeights`), so that a
+ * book's note names the same weights before and after the checksum was added. */
+function weightsSha256(path: string): string {
+  const file = new Uint8Array(readFileSync(path));
+  const read = readWeights(file);
+  return createHash('sha256')
+    .update(read.ok ? read.value : file)
+    .digest('hex');
+}
+
 /** What the book's header says of how it was made. */
 export function bookSource(o: BookBuildOptions, positions: number, seconds: number): string {
   const weights =
     o.weights === null
       ? 'hand-written evaluation'
-      : `${relative(ROOT, o.weights)} (sha256 ${createHash('sha256').update(readFileSync(o.weights)).digest('hex').slice(0, 12)})`;
+      : `${relative(ROOT, o.weights)} (sha256 ${weightsSha256(o.weights).slice(0, 12)})`;
   const mpc = o.mpc ? ` and Multi-ProbCut (${relative(ROOT, o.mpc)})` : ', full width';
   return (
     `tools/train/book.ts --depth ${o.depth} --window ${o.window} --plies ${o.plies}` +
@@ -298,11 +243,17 @@ export function bookCommand(): Command {
     )
     .option('--no-mpc', 'search full width')
     .option('--handwritten', 'search with the hand-written evaluation instead (full width)')
-    .option('--redis <url>', "run each round as a job of the queue's workers (tools/train/queue.ts)");
+    .option('--redis <url>', "run each round as a job of the queue's workers (tools/train/queue.ts)")
+    .option(
+      '--jobs <n>',
+      'with --redis, split each round over this many jobs (one a worker)',
+      integer(1, 64),
+      1,
+    );
 }
 
 /** The options of a parsed builder command. */
-export function bookOptions(command: Command): BookBuildOptions & { redis?: string } {
+export function bookOptions(command: Command): BookBuildOptions & { redis?: string; jobs: number } {
   const o = command.opts<{
     depth: number;
     window: number;
@@ -317,6 +268,7 @@ export function bookOptions(command: Command): BookBuildOptions & { redis?: stri
     mpc: string | false;
     handwritten?: boolean;
     redis?: string;
+    jobs: number;
   }>();
   return {
     depth: o.depth,
@@ -332,6 +284,43 @@ export function bookOptions(command: Command): BookBuildOptions & { redis?: stri
     // The parameters belong to the learned weights: none with the hand-written evaluation.
     mpc: o.handwritten || o.mpc === false ? null : o.mpc,
     ...(o.redis === undefined ? {} : { redis: o.redis }),
+    jobs: o.jobs,
+  };
+}
+
+/** Splits a round's positions into `jobs` parts of nearly equal size (none empty). */
+export function splitRound<T>(positions: readonly T[], jobs: number): T[][] {
+  const n = Math.min(jobs, positions.length);
+  return Array.from({ length: n }, (_, j) =>
+    positions.slice(Math.floor((j * positions.length) / n), Math.floor(((j + 1) * positions.length) / n)),
+  );
+}
+
+/**
+ * A round's search through the queue at `redis`, over `jobs` jobs: part j of round r is the queue's
+ * round r * jobs + j (its job and the worker's shard), and the round's shard is their nodes together,
+ * the same bytes as one job's (or a local round's).
+ */
+export async function queueSearch(
+  o: BookBuildOptions,
+  redis: string,
+  jobs: number,
+): Promise<(positions: Position[], round: number) => Promise<Uint8Array>> {
+  // Imported here: the queue's workers import this module for their book jobs.
+  const { bookJob, connection, runJobs } = await import('./queue.js');
+  const conn = connection(redis);
+  return async (positions, round) => {
+    const nodes: BookNode[] = [];
+    await runJobs(
+      conn,
+      splitRound(positions, jobs).map((part, j) => bookJob(o, part, round * jobs + j)),
+      (r) => {
+        const shard = decodeBook(new Uint8Array(Buffer.from(r.bytes, 'base64')));
+        if (!shard.ok) throw new Error(`book: a job of round ${round} made no book: ${shard.error.message}`);
+        nodes.push(...shard.value.nodes);
+      },
+    );
+    return encodeBook(nodes, `book shard, depth ${o.depth}`);
   };
 }
 
@@ -339,17 +328,8 @@ async function main(): Promise<void> {
   const o = bookOptions(bookCommand().parse());
   const log = (s: string): void => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
   let search: (positions: Position[], round: number) => Promise<Uint8Array>;
-  if (o.redis !== undefined) {
-    const { bookJob, connection, runJobs } = await import('./queue.js');
-    const conn = connection(o.redis);
-    search = async (positions, round) => {
-      let bytes: Uint8Array | undefined;
-      await runJobs(conn, [bookJob(o, positions, round)], (r) => {
-        bytes = new Uint8Array(Buffer.from(r.bytes, 'base64'));
-      });
-      return bytes!;
-    };
-  } else {
+  if (o.redis !== undefined) search = await queueSearch(o, o.redis, o.jobs);
+  else {
     const { selfPlayKernel } = await import('./generate.js');
     const kernel = await selfPlayKernel(o.weights);
     kernel.setHashBits(BOOK_HASH_BITS);

@@ -4,7 +4,7 @@
 // in the training shards is dropped from validation (it would be a leak).
 
 import { dirname } from 'node:path';
-import { extract, type FeatureSet, featureWidth, STAGES, stageOf } from './features.js';
+import { extract, type FeatureReader, type FeatureSet, featureWidth, stageOf } from './features.js';
 import { Rng } from './rng.js';
 import { RECORD_BYTES, readShard } from './shards.js';
 
@@ -91,36 +91,33 @@ class BoardTable {
   }
 }
 
-function finish(fs: FeatureSet, t: BoardTable): Dataset {
+function finish(fs: FeatureSet, read: FeatureReader, t: BoardTable): Dataset {
   const n = t.count;
   const width = featureWidth(fs);
   const features = new Uint16Array(n * width);
   const labels = new Float32Array(n);
   const cells = new Uint8Array(64);
-  const rp = new Uint8Array(8);
-  const ro = new Uint8Array(8);
-  const stageCount = new Int32Array(STAGES);
+  const stageCount = new Int32Array(fs.stages);
   for (let i = 0; i < n; i++) {
     const o = i * 4;
     extract(
       fs,
+      read,
       t.boards[o],
       t.boards[o + 1],
       t.boards[o + 2],
       t.boards[o + 3],
       cells,
-      rp,
-      ro,
       features,
       i * width,
     );
     labels[i] = t.sums[i] / t.counts[i];
-    stageCount[stageOf(features[i * width + width - 1])]++;
+    stageCount[stageOf(fs, features[i * width + width - 1])]++;
   }
-  const byStage = Array.from({ length: STAGES }, (_, s) => new Int32Array(stageCount[s]));
-  const fill = new Int32Array(STAGES);
+  const byStage = Array.from({ length: fs.stages }, (_, s) => new Int32Array(stageCount[s]));
+  const fill = new Int32Array(fs.stages);
   for (let i = 0; i < n; i++) {
-    const s = stageOf(features[i * width + width - 1]);
+    const s = stageOf(fs, features[i * width + width - 1]);
     byStage[s][fill[s]++] = i;
   }
   const weights = t.weights.slice(0, n);
@@ -152,11 +149,13 @@ export function splitShards(
   };
 }
 
-/** Reads, deduplicates and featurizes the shards; `validate` (default all) keeps only the held-out
+/** Reads, deduplicates and featurizes the shards (the features beside the patterns through `read`,
+ *  the kernel's); `validate` (default all) keeps only the held-out
  *  shards it accepts for validation (e.g. those of the runs played like real games); `weigh` gives the
  *  fit weight of a training shard's positions (default 1). */
 export function loadData(
   fs: FeatureSet,
+  read: FeatureReader,
   paths: string[],
   seed: number,
   validFraction = 0.1,
@@ -166,9 +165,8 @@ export function loadData(
   const split = splitShards(paths, seed, validFraction);
   const train = split.train;
   const valid = split.valid.filter(validate);
-  const read = (ps: string[]): Uint8Array[] => ps.map(readShard);
-  const trainBytes = read(train);
-  const validBytes = read(valid);
+  const trainBytes = train.map(readShard);
+  const validBytes = valid.map(readShard);
   const n = (bs: Uint8Array[]): number => bs.reduce((a, b) => a + b.length / RECORD_BYTES, 0);
   const tt = new BoardTable(Math.max(16, n(trainBytes)));
   const vt = new BoardTable(Math.max(16, n(validBytes)));
@@ -195,8 +193,8 @@ export function loadData(
     if (tt.find(a, b, c, d) < 0) vt.add(a, b, c, d, y);
   });
   return {
-    train: finish(fs, tt),
-    valid: finish(fs, vt),
+    train: finish(fs, read, tt),
+    valid: finish(fs, read, vt),
     records: n(trainBytes) + n(validBytes),
     trainShards: train.length,
     validShards: valid.length,

@@ -4,7 +4,13 @@
 // and all placements share one weight table, so the evaluation is symmetric by construction.
 // Orientations that map a placement onto itself (an edge read right to left) give the same
 // configuration a second index; training ties those entries through `canonical`, the file stores both.
-// Besides patterns: mobility of each side (table by move count), parity of the empties, and a bias.
+// Besides patterns: features, each a small count of the position with a table of weights by its value
+// (src/engine/assembly/features.ts computes them, for play and, through the kernel's featureValue
+// export, for training): the first weights had each side's mobility, the parity of the empties and a
+// bias; potential mobility, the parity of the quadrants and stable discs can be added (--features).
+// A stage is `stageWidth` empties (4 for the first weights; 2 is finer).
+
+import type { Kernel } from '../../src/engine/kernel.js';
 
 /** A pattern: a name and its base squares (a1 = 0, row*8 + col). */
 export interface PatternDef {
@@ -44,11 +50,63 @@ export const PATTERN_SETS: Record<string, PatternDef[]> = { classical: CLASSICAL
 
 /** Entries of each side's mobility table (move counts above are clamped). */
 export const MOBILITY_SIZE = 32;
-/** Extra weights after the pattern tables of a stage: mobility (own, opponent), parity (2), bias. */
-export const EXTRA_WEIGHTS = 2 * MOBILITY_SIZE + 3;
-/** Empties per stage: stage = min(STAGES - 1, floor(empties / STAGE_WIDTH)). */
+
+/** A feature beside the patterns: its code (src/engine/assembly/features.ts, the weights file's) and
+ *  its table's size (larger values read the last entry). */
+export interface FeatureDef {
+  kind: number;
+  name: string;
+  size: number;
+}
+
+/** The kernel's feature codes. */
+export const F = {
+  mobility: 1,
+  mobilityOpp: 2,
+  parity: 3,
+  bias: 4,
+  potential: 5,
+  potentialOpp: 6,
+  oddQuadrants: 7,
+  stable: 8,
+  stableOpp: 9,
+} as const;
+
+/** The features of the first weights (a WEV1 file holds exactly these). */
+export const CLASSIC_FEATURES: FeatureDef[] = [
+  { kind: F.mobility, name: 'mobility', size: MOBILITY_SIZE },
+  { kind: F.mobilityOpp, name: "opponent's mobility", size: MOBILITY_SIZE },
+  { kind: F.parity, name: 'parity', size: 2 },
+  { kind: F.bias, name: 'bias', size: 1 },
+];
+const POTENTIAL: FeatureDef[] = [
+  { kind: F.potential, name: 'potential mobility', size: 48 },
+  { kind: F.potentialOpp, name: "opponent's potential mobility", size: 48 },
+];
+const QUADRANTS: FeatureDef[] = [{ kind: F.oddQuadrants, name: 'odd quadrants', size: 5 }];
+const STABLE: FeatureDef[] = [
+  { kind: F.stable, name: 'stable discs', size: 65 },
+  { kind: F.stableOpp, name: "opponent's stable discs", size: 65 },
+];
+
+/** The feature sets by name (`--features` of the pipeline). */
+export const FEATURE_SETS: Record<string, FeatureDef[]> = {
+  classic: CLASSIC_FEATURES,
+  potential: [...CLASSIC_FEATURES, ...POTENTIAL],
+  quadrants: [...CLASSIC_FEATURES, ...QUADRANTS],
+  stable: [...CLASSIC_FEATURES, ...STABLE],
+  /** The features that cost next to nothing a node (no stable discs). */
+  cheap: [...CLASSIC_FEATURES, ...POTENTIAL, ...QUADRANTS],
+  all: [...CLASSIC_FEATURES, ...POTENTIAL, ...QUADRANTS, ...STABLE],
+};
+
+/** Reads feature `kind` of a position (player lo/hi, opponent lo/hi): the kernel's featureValue. */
+export type FeatureReader = (kind: number, pLo: number, pHi: number, oLo: number, oHi: number) => number;
+
+/** Empties a stage by default (the first weights'). */
 export const STAGE_WIDTH = 4;
-export const STAGES = 16;
+/** Stages of a stage width: stage = min(stages - 1, floor(empties / width)), the last from 60 empties. */
+export const stagesOf = (width: number): number => Math.floor(60 / width) + 1;
 
 /** The 8 symmetries of the board as square maps. */
 export const SYMMETRIES: ((s: number) => number)[] = [
@@ -70,19 +128,36 @@ export interface Placement {
 
 export interface FeatureSet {
   patterns: PatternDef[];
+  /** The features after the pattern tables, in the weights' order. */
+  features: FeatureDef[];
+  /** Offset of each feature's table inside a stage's weights. */
+  featureOffsets: number[];
+  stageWidth: number;
+  stages: number;
   placements: Placement[];
   /** 3^size of each pattern. */
   sizes: number[];
   /** Offset of each pattern's table inside a stage's weights. */
   offsets: number[];
-  /** Weights per stage: the pattern tables, then EXTRA_WEIGHTS. */
+  /** Weights per stage: the pattern tables, then the features'. */
   perStage: number;
   /** Per pattern: configuration index -> the smallest index of an equivalent configuration. */
   canonical: Int32Array[];
 }
 
-/** Builds placements, table offsets and canonical maps for a pattern list. */
-export function buildFeatures(patterns: PatternDef[] = PATTERNS): FeatureSet {
+/** The feature reader of a loaded kernel (its featureValue export). */
+export function kernelReader(k: Kernel): FeatureReader {
+  const read = k.exports.featureValue;
+  if (!read) throw new Error('features: this kernel has no featureValue export');
+  return (kind, pLo, pHi, oLo, oHi) => read(kind, pLo, pHi, oLo, oHi);
+}
+
+/** Builds placements, table offsets and canonical maps for a pattern list, features and stage width. */
+export function buildFeatures(
+  patterns: PatternDef[] = PATTERNS,
+  features: FeatureDef[] = CLASSIC_FEATURES,
+  stageWidth = STAGE_WIDTH,
+): FeatureSet {
   const placements: Placement[] = [];
   const sizes: number[] = [];
   const offsets: number[] = [];
@@ -125,13 +200,29 @@ export function buildFeatures(patterns: PatternDef[] = PATTERNS): FeatureSet {
     }
     canonical.push(canon);
   });
-  return { patterns, placements, sizes, offsets, perStage: off + EXTRA_WEIGHTS, canonical };
+  const featureOffsets: number[] = [];
+  for (const f of features) {
+    featureOffsets.push(off);
+    off += f.size;
+  }
+  return {
+    patterns,
+    features,
+    featureOffsets,
+    stageWidth,
+    stages: stagesOf(stageWidth),
+    placements,
+    sizes,
+    offsets,
+    perStage: off,
+    canonical,
+  };
 }
 
 /** Stage of a position with `empties` empty squares. */
-export function stageOf(empties: number): number {
-  const s = Math.floor(empties / STAGE_WIDTH);
-  return s < STAGES ? s : STAGES - 1;
+export function stageOf(fs: Pick<FeatureSet, 'stageWidth' | 'stages'>, empties: number): number {
+  const s = Math.floor(empties / fs.stageWidth);
+  return s < fs.stages ? s : fs.stages - 1;
 }
 
 function popcount32(x: number): number {
@@ -169,18 +260,17 @@ export function mobility(p: Uint8Array, o: Uint8Array): number {
 
 /**
  * Writes the features of one position: `out[q]` = canonical configuration index of placement q,
- * then own mobility, opponent mobility and the number of empties at out[Q], out[Q+1], out[Q+2].
+ * then the value of each of fs.features (read through `read`), then the number of empties.
  * The board is given as 32-bit halves (player lo/hi, opponent lo/hi).
  */
 export function extract(
   fs: FeatureSet,
+  read: FeatureReader,
   pLo: number,
   pHi: number,
   oLo: number,
   oHi: number,
   cells: Uint8Array,
-  rowsP: Uint8Array,
-  rowsO: Uint8Array,
   out: Uint16Array | Int32Array,
   at: number,
 ): void {
@@ -195,22 +285,24 @@ export function extract(
     for (let i = sqs.length - 1; i >= 0; i--) idx = idx * 3 + cells[sqs[i]];
     out[at + q] = fs.canonical[pl[q].pattern][idx];
   }
-  for (let r = 0; r < 4; r++) {
-    rowsP[r] = (pLo >>> (8 * r)) & 255;
-    rowsP[r + 4] = (pHi >>> (8 * r)) & 255;
-    rowsO[r] = (oLo >>> (8 * r)) & 255;
-    rowsO[r + 4] = (oHi >>> (8 * r)) & 255;
-  }
   const Q = pl.length;
-  out[at + Q] = mobility(rowsP, rowsO);
-  out[at + Q + 1] = mobility(rowsO, rowsP);
-  out[at + Q + 2] = 64 - popcount32(pLo) - popcount32(pHi) - popcount32(oLo) - popcount32(oHi);
+  const K = fs.features.length;
+  for (let j = 0; j < K; j++) {
+    const v = read(fs.features[j].kind, pLo, pHi, oLo, oHi);
+    if (v < 0) throw new Error(`features: the kernel does not know feature ${fs.features[j].kind}`);
+    out[at + Q + j] = v;
+  }
+  out[at + Q + K] = 64 - popcount32(pLo) - popcount32(pHi) - popcount32(oLo) - popcount32(oHi);
 }
 
-/** Number of values `extract` writes per position. */
+/** Number of values `extract` writes per position (the last is the empties). */
 export function featureWidth(fs: FeatureSet): number {
-  return fs.placements.length + 3;
+  return fs.placements.length + fs.features.length + 1;
 }
+
+/** The weight column (inside a stage) of feature j at value v. */
+export const featureColumn = (fs: FeatureSet, j: number, v: number): number =>
+  fs.featureOffsets[j] + Math.min(v, fs.features[j].size - 1);
 
 /** Evaluation in the weight units from extracted features (float or int16 weights of all stages). */
 export function evalFeatures(
@@ -220,14 +312,11 @@ export function evalFeatures(
   at: number,
 ): number {
   const Q = fs.placements.length;
-  const empties = f[at + Q + 2];
-  const base = stageOf(empties) * fs.perStage;
+  const K = fs.features.length;
+  const empties = f[at + Q + K];
+  const base = stageOf(fs, empties) * fs.perStage;
   let s = 0;
   for (let q = 0; q < Q; q++) s += w[base + fs.offsets[fs.placements[q].pattern] + f[at + q]];
-  const x = base + fs.perStage - EXTRA_WEIGHTS;
-  s += w[x + Math.min(f[at + Q], MOBILITY_SIZE - 1)];
-  s += w[x + MOBILITY_SIZE + Math.min(f[at + Q + 1], MOBILITY_SIZE - 1)];
-  s += w[x + 2 * MOBILITY_SIZE + (empties & 1)];
-  s += w[x + 2 * MOBILITY_SIZE + 2];
+  for (let j = 0; j < K; j++) s += w[base + featureColumn(fs, j, f[at + Q + j])];
   return s;
 }

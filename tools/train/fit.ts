@@ -11,7 +11,7 @@
 //   window 1 + l2 16: 6.59 / 15.73 / 22.04; window 1 + l2 40: 6.60 / 15.61 / 21.95 (chosen);
 //   window 1 + l2 100: 6.77 / 15.63 / 21.97.
 import type { Dataset } from './dataset.js';
-import { EXTRA_WEIGHTS, type FeatureSet, MOBILITY_SIZE, STAGES } from './features.js';
+import { type FeatureSet, featureColumn } from './features.js';
 
 export interface FitOptions {
   /** Conjugate-gradient iterations per stage (each is two passes over the stage's data), e.g. 60. */
@@ -20,6 +20,11 @@ export interface FitOptions {
   l2: number;
   /** Also train each stage on this many neighbouring stages on each side, e.g. 1 (default 0). */
   window?: number;
+  /** A weight seen in fewer of the stage's positions stays 0 (default 1: every weight seen is fitted):
+   *  the rare configurations' weights are small anyway and most of the file's size. */
+  minCount?: number;
+  /** Fits only the stages it accepts (the others' weights stay 0): quicker comparisons. Default all. */
+  only?: (stage: number) => boolean;
   /** Progress line per stage (optional). */
   log?: (line: string) => void;
 }
@@ -30,12 +35,9 @@ export const DEFAULT_FIT: FitOptions = { iterations: 60, l2: 40, window: 1 };
 function columns(fs: FeatureSet, f: Uint16Array, at: number, out: Int32Array): number {
   const Q = fs.placements.length;
   for (let q = 0; q < Q; q++) out[q] = fs.offsets[fs.placements[q].pattern] + f[at + q];
-  const x = fs.perStage - EXTRA_WEIGHTS;
-  out[Q] = x + Math.min(f[at + Q], MOBILITY_SIZE - 1);
-  out[Q + 1] = x + MOBILITY_SIZE + Math.min(f[at + Q + 1], MOBILITY_SIZE - 1);
-  out[Q + 2] = x + 2 * MOBILITY_SIZE + (f[at + Q + 2] & 1);
-  out[Q + 3] = x + 2 * MOBILITY_SIZE + 2;
-  return Q + 4;
+  const K = fs.features.length;
+  for (let j = 0; j < K; j++) out[Q + j] = featureColumn(fs, j, f[at + Q + j]);
+  return Q + K;
 }
 
 /** Positions of a stage and of the `window` stages on each side (more data per weight; the weights
@@ -43,7 +45,7 @@ function columns(fs: FeatureSet, f: Uint16Array, at: number, out: Int32Array): n
 export function stagePositions(d: Dataset, stage: number, window: number): Int32Array {
   if (window === 0) return d.byStage[stage];
   const parts: Int32Array[] = [];
-  for (let s = Math.max(0, stage - window); s <= Math.min(STAGES - 1, stage + window); s++)
+  for (let s = Math.max(0, stage - window); s <= Math.min(d.byStage.length - 1, stage + window); s++)
     parts.push(d.byStage[s]);
   const out = new Int32Array(parts.reduce((a, p) => a + p.length, 0));
   let o = 0;
@@ -56,7 +58,7 @@ export function stagePositions(d: Dataset, stage: number, window: number): Int32
 
 /** Column lists of every position of a stage, flattened (built once per stage: the inner loops then only index). */
 function stageColumns(fs: FeatureSet, d: Dataset, ids: Int32Array): { cols: Int32Array; k: number } {
-  const k = fs.placements.length + 4;
+  const k = fs.placements.length + fs.features.length;
   const cols = new Int32Array(ids.length * k);
   const tmp = new Int32Array(k);
   for (let i = 0; i < ids.length; i++) {
@@ -89,6 +91,12 @@ export function fitStage(
   // by diag(X'WX) + l2.
   const diag = new Float64Array(P);
   for (let i = 0; i < n; i++) for (let j = 0; j < k; j++) diag[cols[i * k + j]] += om[i];
+  const minCount = opt.minCount ?? 1;
+  if (minCount > 1) {
+    const seen = new Int32Array(P);
+    for (let i = 0; i < n * k; i++) seen[cols[i]]++;
+    for (let j = 0; j < P; j++) if (seen[j] < minCount) diag[j] = 0;
+  }
   const xv = new Float64Array(n);
   const mulA = (p: Float64Array, out: Float64Array): void => {
     for (let i = 0; i < n; i++) {
@@ -151,24 +159,28 @@ export function fitStage(
   return mae / n;
 }
 
-/** Fits every stage; returns all weights (STAGES * fs.perStage, in discs, canonical entries only). */
+/** Fits every stage; returns all weights (fs.stages * fs.perStage, in discs, canonical entries only). */
 export function fitAll(
   fs: FeatureSet,
   d: Dataset,
   opt: FitOptions,
 ): { weights: Float64Array; trainMae: number[] } {
   const P = fs.perStage;
-  const weights = new Float64Array(STAGES * P);
-  const trainMae: number[] = new Array(STAGES).fill(0);
+  const weights = new Float64Array(fs.stages * P);
+  const trainMae: number[] = new Array(fs.stages).fill(0);
   let prev: Float64Array | null = null;
-  for (let s = 0; s < STAGES; s++) {
+  for (let s = 0; s < fs.stages; s++) {
+    if (opt.only && !opt.only(s)) {
+      trainMae[s] = Number.NaN;
+      continue;
+    }
     const w = weights.subarray(s * P, (s + 1) * P);
     if (prev) w.set(prev);
     const t0 = performance.now();
     trainMae[s] = fitStage(fs, d, s, w, opt);
     if (d.byStage[s].length > 0) prev = w;
     opt.log?.(
-      `stage ${s} (${s * 4}-${s * 4 + 3} empties): ${d.byStage[s].length} positions, train MAE ${trainMae[s].toFixed(2)}, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `stage ${s} (${s * fs.stageWidth}-${s * fs.stageWidth + fs.stageWidth - 1} empties): ${d.byStage[s].length} positions, train MAE ${trainMae[s].toFixed(2)}, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
   }
   return { weights, trainMae };
@@ -177,7 +189,7 @@ export function fitAll(
 /** Copies each canonical entry to the equivalent configurations so the kernel needs no canonical map. */
 export function expandSymmetric(fs: FeatureSet, weights: Float64Array): void {
   const P = fs.perStage;
-  for (let s = 0; s < STAGES; s++)
+  for (let s = 0; s < fs.stages; s++)
     for (let p = 0; p < fs.patterns.length; p++) {
       const c = fs.canonical[p];
       const base = s * P + fs.offsets[p];
@@ -192,7 +204,7 @@ export function maePerStage(
 ): { mae: number[]; count: number[] } {
   const mae: number[] = [];
   const count: number[] = [];
-  for (let s = 0; s < STAGES; s++) {
+  for (let s = 0; s < d.byStage.length; s++) {
     const ids = d.byStage[s];
     let e = 0;
     for (let i = 0; i < ids.length; i++) e += Math.abs(evalDiscs(ids[i]) - d.labels[ids[i]]);

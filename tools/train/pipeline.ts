@@ -14,12 +14,12 @@
 import { statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Command } from 'commander';
 import { kernelWasmPath, loadKernel } from '../../src/engine/kernel.js';
 import { installWeights, loadWeights } from '../../src/engine/weights.js';
 import { type Dataset, loadData } from './dataset.js';
-import { buildFeatures, PATTERN_SETS, STAGE_WIDTH, STAGES } from './features.js';
+import { buildFeatures, FEATURE_SETS, kernelReader, PATTERN_SETS } from './features.js';
 import { DEFAULT_FIT, expandSymmetric, type FitOptions, fitAll, maePerStage } from './fit.js';
 import { generate } from './generate.js';
 import { decimal, integer } from './options.js';
@@ -80,6 +80,13 @@ interface FitPlan {
   outDir: string;
   /** Name in PATTERN_SETS. */
   patterns: string;
+  /** Name in FEATURE_SETS. */
+  features: string;
+  /** Empties a stage. */
+  stageWidth: number;
+  /** At most this many shards of a run (the lowest indices), so fits compare on the same data while a
+   *  run grows. */
+  limits: Map<number, number>;
   /** Runs (seeds of the data/train/s<seed>/ folders) to load; null = all. */
   runs: number[] | null;
   /** Runs whose held-out shards are measured; null = all loaded runs. */
@@ -88,7 +95,7 @@ interface FitPlan {
   baseline: string | null;
   /** Fit weight of each run's positions (runs not named weigh 1). */
   runWeights: Map<number, number>;
-  fit: FitOptions;
+  fit: FitOptions & { empties?: [number, number][] };
 }
 
 const runOf = (path: string): number => Number(/s(\d+)[\\/][^\\/]+$/.exec(path)?.[1] ?? -1);
@@ -100,12 +107,23 @@ async function stepFit(plan: FitPlan): Promise<void> {
   const patterns = PATTERN_SETS[plan.patterns];
   if (!patterns)
     throw new Error(`fit: unknown pattern set ${plan.patterns} (${Object.keys(PATTERN_SETS).join(', ')})`);
-  const fs = buildFeatures(patterns);
-  const paths = listShards(DATA).filter((p) => plan.runs === null || plan.runs.includes(runOf(p)));
+  const features = FEATURE_SETS[plan.features];
+  if (!features)
+    throw new Error(`fit: unknown feature set ${plan.features} (${Object.keys(FEATURE_SETS).join(', ')})`);
+  const fs = buildFeatures(patterns, features, plan.stageWidth);
+  const shardOf = (path: string): number => Number(/shard-(\d+)\.bin$/.exec(path)?.[1] ?? -1);
+  const paths = listShards(DATA).filter(
+    (p) =>
+      (plan.runs === null || plan.runs.includes(runOf(p))) &&
+      shardOf(p) < (plan.limits.get(runOf(p)) ?? Number.POSITIVE_INFINITY),
+  );
   if (paths.length < 2) throw new Error(`fit: need at least 2 shards in ${DATA}, found ${paths.length}`);
+  // The features beside the patterns are the kernel's (its featureValue export).
+  const k = await loadKernel(kernelWasmPath());
   let t0 = performance.now();
   const data = loadData(
     fs,
+    kernelReader(k),
     paths,
     seed,
     0.1,
@@ -118,17 +136,27 @@ async function stepFit(plan: FitPlan): Promise<void> {
       `(${data.trainShards} shards), ${data.valid.count} validation positions (${data.validShards} shards), ${loadS.toFixed(0)} s`,
   );
   t0 = performance.now();
-  const { weights, trainMae } = fitAll(fs, data.train, { ...plan.fit, log });
+  // Stages meeting the --empties ranges (all without).
+  const W = fs.stageWidth;
+  const fitted = (s: number): boolean =>
+    plan.fit.empties === undefined ||
+    plan.fit.empties.some(([a, b]) => s * W <= b && (s === fs.stages - 1 ? 64 : s * W + W - 1) >= a);
+  const { weights, trainMae } = fitAll(fs, data.train, { ...plan.fit, only: fitted, log });
   const fitS = (performance.now() - t0) / 1000;
   expandSymmetric(fs, weights);
   const q = quantize(weights);
   const file = makeWeightsFile(fs, q);
   writeAtomic(OUT, file);
   const gz = gzipSync(file, { level: 9 }).length;
-  log(`weights: ${file.length} bytes, ${gz} gzipped; fit ${fitS.toFixed(0)} s`);
+  // The page gets the file with Brotli at quality 9 (vite.config.ts): the size that counts against its budget.
+  const br = brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
+  let nonzero = 0;
+  for (const x of q) if (x !== 0) nonzero++;
+  log(
+    `weights: ${file.length} bytes, ${gz} gzipped, ${br} with Brotli 9, ${nonzero} of ${q.length} weights not 0; fit ${fitS.toFixed(0)} s`,
+  );
 
   // Validation through the kernel itself: the installed file (learned) and evaluator 0 (hand-written).
-  const k = await loadKernel(kernelWasmPath());
   if (!installWeights(k, file)) throw new Error('fit: the kernel rejected the weights file');
   const ex = k.exports;
   const kernelEval = (d: Dataset, id: number): number =>
@@ -146,7 +174,7 @@ async function stepFit(plan: FitPlan): Promise<void> {
   // The hand-written evaluation is in 1/100 disc but not calibrated: fit label ~ a * eval + b per
   // stage on (up to 20000) training positions, then measure on the validation positions.
   const scales: { a: number; b: number }[] = [];
-  for (let s = 0; s < STAGES; s++) {
+  for (let s = 0; s < fs.stages; s++) {
     const ids = data.train.byStage[s];
     const n = Math.min(ids.length, 20000);
     const step = ids.length / Math.max(1, n);
@@ -170,10 +198,11 @@ async function stepFit(plan: FitPlan): Promise<void> {
   const handRaw = maePerStage(data.valid, (id) => kernelEval(data.valid, id));
   const zero = maePerStage(data.valid, () => 0);
   const rows = [];
-  for (let s = 0; s < STAGES; s++) {
+  for (let s = 0; s < fs.stages; s++) {
+    if (!fitted(s)) continue;
     rows.push({
       stage: s,
-      empties: `${s * STAGE_WIDTH}-${s * STAGE_WIDTH + STAGE_WIDTH - 1}`,
+      empties: `${s * W}-${s * W + W - 1}`,
       train: data.train.byStage[s].length,
       valid: learned.count[s],
       trainMae: trainMae[s],
@@ -185,7 +214,7 @@ async function stepFit(plan: FitPlan): Promise<void> {
       handScale: scales[s],
     });
     log(
-      `stage ${s} (${rows[s].empties}): valid ${learned.count[s]}, learned ${learned.mae[s].toFixed(2)}, ` +
+      `stage ${s} (${rows[rows.length - 1].empties}): valid ${learned.count[s]}, learned ${learned.mae[s].toFixed(2)}, ` +
         `baseline ${baseline ? baseline.mae[s].toFixed(2) : '-'}, ` +
         `hand-written ${hand.mae[s].toFixed(2)} (a=${scales[s].a.toFixed(3)}, unscaled ${handRaw.mae[s].toFixed(2)}), zero ${zero.mae[s].toFixed(2)}`,
     );
@@ -199,15 +228,25 @@ async function stepFit(plan: FitPlan): Promise<void> {
     validShards: data.validShards,
     seed,
     patterns: plan.patterns,
+    features: plan.features,
+    stageWidth: plan.stageWidth,
+    limits: Object.fromEntries(plan.limits),
     placements: fs.placements.length,
     runs: plan.runs,
     validRuns: plan.validRuns,
     runWeights: Object.fromEntries(plan.runWeights),
     baseline: plan.baseline === null ? null : relative(ROOT, plan.baseline),
-    fit: { iterations: plan.fit.iterations, l2: plan.fit.l2, window: plan.fit.window },
+    fit: {
+      iterations: plan.fit.iterations,
+      l2: plan.fit.l2,
+      window: plan.fit.window,
+      minCount: plan.fit.minCount ?? 1,
+    },
     seconds: { load: loadS, fit: fitS },
     weightsBytes: statSync(OUT).size,
     weightsGzipBytes: gz,
+    weightsBrotliBytes: br,
+    nonzeroWeights: nonzero,
     stages: rows,
   };
   writeAtomic(REPORT, `${JSON.stringify(report, null, 2)}\n`);
@@ -224,12 +263,30 @@ const options = new Command('pipeline')
   .option('--out-dir <dir>', 'where the weights and report go', join(ROOT, 'data/weights'))
   .option('--redis <url>', 'hand the generate step to the job queue at redis://host:port (queue.ts)')
   .option('--patterns <set>', 'pattern set: classical or wide', 'classical')
+  .option(
+    '--features <set>',
+    `features beside the patterns: ${Object.keys(FEATURE_SETS).join(', ')}`,
+    'classic',
+  )
+  .option('--stage-width <n>', 'empties a stage (4: 16 stages, 2: 31)', integer(1, 30), 4)
+  .option('--limit <list>', "at most this many shards of a run, e.g. 5=60 (a run's first ones)", '')
   .option('--runs <list>', 'runs (data/train/s<seed>) to load, e.g. 1,2,3, or all', 'all')
   .option('--valid-runs <list>', 'runs whose held-out shards are measured, or all', '3')
   .option('--weigh <list>', "fit weight of runs' positions, e.g. 3=5", '3=5')
   .option('--baseline <file>', 'weights measured on the same held-out positions, or none', BASELINE)
   .option('--iterations <n>', 'conjugate-gradient iterations per stage', integer(1), DEFAULT_FIT.iterations)
   .option('--l2 <x>', 'L2 strength in pseudo-positions', decimal(0, 1e6), DEFAULT_FIT.l2)
+  .option(
+    '--window <n>',
+    'neighbouring stages each stage is also trained on',
+    integer(0, 30),
+    DEFAULT_FIT.window,
+  )
+  .option(
+    '--empties <ranges>',
+    'fit only the stages meeting these empties, e.g. 16-19,28-31 (a quick comparison)',
+  )
+  .option('--min-count <n>', "a weight seen in fewer of its stage's positions stays 0", integer(1), 1)
   .showHelpAfterError()
   .parse()
   .opts<{
@@ -241,32 +298,59 @@ const options = new Command('pipeline')
     outDir: string;
     redis?: string;
     patterns: string;
+    features: string;
+    stageWidth: number;
+    limit: string;
     runs: string;
     validRuns: string;
     weigh: string;
     baseline: string;
     iterations: number;
     l2: number;
+    window: number;
+    minCount: number;
+    empties?: string;
   }>();
 if (!options.all && !options.generate && !options.fit) {
   console.error('pipeline: give --all, --generate or --fit (see --help)');
   process.exit(2);
 }
 const runList = (v: string): number[] | null => (v === 'all' ? null : v.split(',').map(Number));
+/** A list like `16-19,28-31` as [from, to] pairs of empties. */
+const emptiesRanges = (v: string): [number, number][] =>
+  v.split(',').map((r) => {
+    const m = /^(\d+)-(\d+)$/.exec(r.trim());
+    if (!m) throw new Error(`pipeline: --empties wants ranges like 16-19, got '${r}'`);
+    return [Number(m[1]), Number(m[2])];
+  });
+
+/** A list like `3=5,5=2` as a map from run to number. */
+const runMap = (v: string): Map<number, number> =>
+  new Map(
+    v
+      .split(',')
+      .filter(Boolean)
+      .map((kv) => kv.split('=').map(Number) as [number, number]),
+  );
 if (options.all || options.generate) await stepGenerate(options.workers, options.redis);
 if (options.all || options.fit)
   await stepFit({
     seed: options.seed,
     outDir: options.outDir,
     patterns: options.patterns,
+    features: options.features,
+    stageWidth: options.stageWidth,
+    limits: runMap(options.limit),
     runs: runList(options.runs),
     validRuns: runList(options.validRuns),
-    runWeights: new Map(
-      options.weigh
-        .split(',')
-        .filter(Boolean)
-        .map((kv) => kv.split('=').map(Number) as [number, number]),
-    ),
+    runWeights: runMap(options.weigh),
     baseline: options.baseline === 'none' ? null : resolve(ROOT, options.baseline),
-    fit: { ...DEFAULT_FIT, iterations: options.iterations, l2: options.l2 },
+    fit: {
+      ...DEFAULT_FIT,
+      iterations: options.iterations,
+      l2: options.l2,
+      window: options.window,
+      minCount: options.minCount,
+      ...(options.empties ? { empties: emptiesRanges(options.empties) } : {}),
+    },
   });

@@ -13,101 +13,48 @@
 // into its own, so the folders merge as they do today. A job kind is an entry of `JobKinds` (its input
 // and its output) and of the handler table; `book` (search a round of the opening book's positions,
 // tools/train/book.ts) is one: its shard is a book file, written under book/ of the worker's folder.
-import { fork } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
-import { Command } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { Redis } from 'ioredis';
-import type { Position } from '../../src/core/index.js';
+import { quote } from '../../src/core/index.js';
 import type { Kernel } from '../../src/engine/kernel.js';
 import { clearMpc } from '../../src/engine/mpc.js';
 import { weightsUrl } from '../../src/engine/weights.js';
-import {
-  BOOK_HASH_BITS,
-  type BookBuildOptions,
-  installBookMpc,
-  packPositions,
-  searchBatch,
-  unpackPositions,
-} from './book.js';
+import { BOOK_HASH_BITS, installBookMpc, searchBatch, unpackPositions } from './book-search.js';
 import { playShard, SELF_PLAY_HASH_BITS, selfPlayKernel } from './generate.js';
 import { type LabelRange, labelRecords } from './label.js';
 import { integer } from './options.js';
+import {
+  b64,
+  findWeights,
+  type GenerateJob,
+  type JobKind,
+  type JobKinds,
+  jobId,
+  type LabelJob,
+  parseJob,
+  parseResult,
+  QueueError,
+  resultPath,
+  type TrainJob,
+  type TrainResult,
+  unb64,
+  type WeightsRef,
+  weightsRef,
+} from './queue-jobs.js';
 import { RUNS } from './runs.js';
-import type { SelfPlayOptions } from './selfplay.js';
 import { readShard, shardPath, writeAtomic } from './shards.js';
+
+export * from './queue-jobs.js';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 /** Name of the queue in Redis. */
 export const QUEUE_NAME = 'wedge-train';
-
-/** A weights file named by its path in the repository and checked by its SHA-256 on the worker. */
-export interface WeightsRef {
-  path: string;
-  sha256: string;
-}
-
-/** Play the games of one shard of a self-play run. */
-export interface GenerateJob {
-  kind: 'generate';
-  seed: number;
-  shard: number;
-  games: number;
-  weights: WeightsRef | null;
-  selfplay: SelfPlayOptions;
-}
-
-/** Solve the positions of one shard in an empties range (the records travel with the job). */
-export interface LabelJob {
-  kind: 'label';
-  /** Run the labelled shard belongs to (its folder s<seed>). */
-  seed: number;
-  shard: number;
-  /** The source records, base64. */
-  records: string;
-  range: LabelRange;
-  /** Orders the solver's moves (the labels are exact either way). */
-  weights: WeightsRef | null;
-}
-
-/** Search a round of the opening book's positions (every legal move of each, to a depth). */
-export interface BookJob {
-  kind: 'book';
-  /** The book's depth names its folder (book/d<depth>) as a run's seed names its shards'. */
-  seed: number;
-  /** The round. */
-  shard: number;
-  /** The positions, 16 bytes each (tools/train/book.ts's packPositions), base64. */
-  positions: string;
-  depth: number;
-  weights: WeightsRef | null;
-  /** The Multi-ProbCut parameters' text (an mpc.json fitted with the weights); absent: full width. */
-  mpc?: string;
-}
-
-/** A finished shard. */
-export interface ShardResult {
-  seed: number;
-  shard: number;
-  positions: number;
-  /** The shard's bytes, base64. */
-  bytes: string;
-}
-
-/** Every job kind: its input and its output. */
-export interface JobKinds {
-  generate: { input: GenerateJob; output: ShardResult };
-  label: { input: LabelJob; output: ShardResult };
-  book: { input: BookJob; output: ShardResult & { kind: 'book' } };
-}
-
-export type JobKind = keyof JobKinds;
-export type TrainJob = JobKinds[JobKind]['input'];
-export type TrainResult = JobKinds[JobKind]['output'];
 
 /** What a worker gives a handler: kernels (one per weights file) and a pause that lets the job's
  *  lock be renewed during long CPU work. */
@@ -119,9 +66,6 @@ export interface WorkerContext {
 type Handlers = {
   [K in JobKind]: (job: JobKinds[K]['input'], ctx: WorkerContext) => Promise<JobKinds[K]['output']>;
 };
-
-const b64 = (b: Uint8Array): string => Buffer.from(b.buffer, b.byteOffset, b.length).toString('base64');
-const unb64 = (s: string): Uint8Array => new Uint8Array(Buffer.from(s, 'base64'));
 
 /** The work of each kind, the same on every machine. */
 export const HANDLERS: Handlers = {
@@ -140,7 +84,7 @@ export const HANDLERS: Handlers = {
     const positions = unpackPositions(unb64(job.positions));
     // A node's values depend on the table size: the book's own, then self-play's again for other kinds.
     k.setHashBits(BOOK_HASH_BITS);
-    if (job.mpc && job.weights) installBookMpc(k, job.mpc, readFileSync(weightsPath(job.weights)));
+    if (job.mpc && job.weights) installBookMpc(k, job.mpc, readFileSync(findWeights(job.weights)));
     try {
       const bytes = await searchBatch(k, positions, job.depth, `book shard, depth ${job.depth}`, ctx.between);
       return {
@@ -158,79 +102,75 @@ export const HANDLERS: Handlers = {
   },
 };
 
-/** Where a finished result is written under a folder: a run's shards by seed, a book's under book/. */
-export function resultPath(out: string, r: TrainResult): string {
-  return 'kind' in r && r.kind === 'book'
-    ? join(out, 'book', `d${r.seed}`, `shard-${String(r.shard).padStart(5, '0')}.bin`)
-    : shardPath(out, r.seed, r.shard);
+/** How often a connection to Redis is tried before the command gives up (`--retries`): 20 tries,
+ * 0.25 s apart at first and 2 s at most, about half a minute of a server nobody answers. */
+export const DEFAULT_RETRIES = 20;
+const retryDelayMs = (times: number): number => Math.min(2000, times * 250);
+
+/** Opens Redis connections to one server (BullMQ's queue, worker and event listener each take their
+ * own), and says, once, when the retry budget is spent: `gaveUp` rejects with one line naming the
+ * server and the error. */
+export interface Connect {
+  (): Redis;
+  readonly url: string;
+  readonly gaveUp: Promise<never>;
 }
 
-/** The job of one round of the book builder. */
-export function bookJob(
-  o: Pick<BookBuildOptions, 'depth' | 'weights' | 'mpc'>,
-  positions: Position[],
-  round: number,
-): BookJob {
-  return {
-    kind: 'book',
-    seed: o.depth,
-    shard: round,
-    positions: b64(packPositions(positions)),
-    depth: o.depth,
-    weights: o.weights === null ? null : weightsRef(o.weights),
-    ...(o.mpc && o.weights ? { mpc: readFileSync(o.mpc, 'utf8') } : {}),
-  };
-}
-
-/** The id of a job: what it makes, so the same job is never queued twice. */
-export function jobId(job: TrainJob): string {
-  return `${job.kind}-s${job.seed}-${String(job.shard).padStart(5, '0')}`;
-}
-
-/** A weights file of the repository (or an absolute path) with its checksum. */
-export function weightsRef(path: string): WeightsRef {
-  return {
-    path,
-    sha256: createHash('sha256')
-      .update(readFileSync(weightsPath({ path })))
-      .digest('hex'),
-  };
-}
-
-/** Where a weights file named by a job is on this machine. */
-const weightsPath = (w: Pick<WeightsRef, 'path'>): string =>
-  isAbsolute(w.path) ? w.path : join(ROOT, w.path);
-
-/** Opens Redis connections to one server; BullMQ's queue, worker and event listener each take their own. */
-export type Connect = () => Redis;
-
-/** Connections to the server at a redis://host:port URL (checked here, connected on first use). */
-export function connection(url: string): Connect {
-  const u = new URL(url);
-  if (u.protocol !== 'redis:') throw new Error(`queue: --redis must be a redis://host:port URL, got ${url}`);
+/** Connections to the server at a redis://host:port URL (checked here, connected on first use). A
+ * connection that cannot be made or is lost is tried again `retries` times, then given up. */
+export function connection(url: string, options: { retries?: number } = {}): Connect {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new QueueError(`queue: --redis ${quote(url)} is not a redis://host:port URL`);
+  }
+  if (u.protocol !== 'redis:' || u.hostname === '')
+    throw new QueueError(`queue: --redis ${quote(url)} is not a redis://host:port URL`);
+  const retries = options.retries ?? DEFAULT_RETRIES;
   const port = Number(u.port || 6379);
-  return () => {
-    // BullMQ's blocking commands need requests that never give up on their own; reconnecting gives up
-    // after about a minute, and the first failure of a connection is reported once.
+  let lastError = 'no answer';
+  let giveUp!: (e: QueueError) => void;
+  const gaveUp = new Promise<never>((_, reject) => {
+    giveUp = reject;
+  });
+  // Nobody may be waiting on it (a worker closed in a test): no unhandled rejection.
+  gaveUp.catch(() => {});
+  const connect = (() => {
+    // BullMQ's blocking commands need requests that never give up on their own; the connection itself
+    // gives up after the retry budget, and the command says so once (no stack, no repeats).
     const r = new Redis({
       host: u.hostname,
       port,
       maxRetriesPerRequest: null,
-      retryStrategy: (times) => (times > 30 ? null : Math.min(2000, times * 200)),
+      retryStrategy: (times) => (times > retries ? null : retryDelayMs(times)),
     });
-    let told = false;
     r.on('error', (e: Error) => {
-      if (!told) console.error(`queue: redis at ${url}: ${e.message}`);
-      told = true;
+      lastError = e.message;
     });
-    r.on('ready', () => {
-      told = false;
+    r.on('end', () => {
+      if (r.status === 'end' && !closing.has(r))
+        giveUp(
+          new QueueError(
+            `queue: redis at ${url}: ${lastError}; gave up after ${retries} ${retries === 1 ? 'try' : 'tries'}`,
+          ),
+        );
     });
     return r;
-  };
+  }) as Connect;
+  Object.defineProperties(connect, { url: { value: url }, gaveUp: { value: gaveUp } });
+  return connect;
 }
 
-/** Takes jobs until closed; writes each finished shard under `out` as well as returning it. */
+/** Connections closed on purpose, whose end is not a failure. */
+const closing = new WeakSet<Redis>();
+const closeRedis = (r: Redis): void => {
+  closing.add(r);
+  r.disconnect();
+};
+
+/** Takes jobs until closed; checks each job (parseJob) and writes each finished shard under `out` as
+ *  well as returning it. A job that does not check out fails at once, saying why, and writes nothing. */
 export function startWorker(
   conn: Connect,
   out: string,
@@ -239,20 +179,13 @@ export function startWorker(
   const kernels = new Map<string, Promise<Kernel>>();
   const ctx: WorkerContext = {
     kernel(w) {
-      const key = w ? `${w.path}@${w.sha256}` : '';
+      const key = w ? w.sha256 : '';
       let k = kernels.get(key);
       if (!k) {
-        k = (async () => {
-          if (w) {
-            const here = weightsRef(w.path).sha256;
-            if (here !== w.sha256)
-              throw new Error(
-                `queue: ${w.path} differs on this machine (sha256 ${here}, job wants ${w.sha256})`,
-              );
-          }
-          return selfPlayKernel(w ? weightsPath(w) : null);
-        })();
+        // The weights are this machine's file with the job's hash: a job names no path.
+        k = (async () => selfPlayKernel(w ? findWeights(w) : null))();
         kernels.set(key, k);
+        k.catch(() => kernels.delete(key));
       }
       return k;
     },
@@ -263,9 +196,10 @@ export function startWorker(
     QUEUE_NAME,
     async (job: Job<TrainJob, TrainResult>) => {
       const t = performance.now();
-      const handler = HANDLERS[job.data.kind] as (j: TrainJob, c: WorkerContext) => Promise<TrainResult>;
-      if (!handler) throw new Error(`queue: unknown job kind ${job.data.kind}`);
-      const r = await handler(job.data, ctx);
+      const data = parseJob(job.data);
+      if (!data.ok) throw new QueueError(`queue: not a valid job: ${data.error}`);
+      const handler = HANDLERS[data.value.kind] as (j: TrainJob, c: WorkerContext) => Promise<TrainResult>;
+      const r = await handler(data.value, ctx);
       writeAtomic(resultPath(out, r), unb64(r.bytes));
       log(`${job.id}: ${r.positions} positions in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       return r;
@@ -274,13 +208,16 @@ export function startWorker(
     // and a generous lock covers the longest single solve.
     { connection: redis, concurrency: 1, lockDuration: 300_000 },
   );
+  // Connection errors are the connection's to report (once, when it gives up), not an 'error' event's.
+  worker.on('error', () => {});
   // BullMQ leaves a connection it was given open.
-  worker.on('closed', () => redis.disconnect());
+  worker.on('closed', () => closeRedis(redis));
   return worker;
 }
 
-/** Queues the jobs (skipping those already queued or finished), waits for each and hands its result to
- *  `done`; rejects with the first job that failed after its retries. */
+/** Queues the jobs (skipping those already queued or finished), waits for each and hands its result,
+ *  checked against its job (parseResult), to `done`; rejects with the first job that failed after its
+ *  retries, a result that does not check out, or the connection given up. */
 export async function runJobs(
   conn: Connect,
   jobs: TrainJob[],
@@ -289,25 +226,50 @@ export async function runJobs(
   const redis = [conn(), conn()];
   const queue = new Queue<TrainJob, TrainResult>(QUEUE_NAME, { connection: redis[0] });
   const events = new QueueEvents(QUEUE_NAME, { connection: redis[1] });
-  try {
+  queue.on('error', () => {});
+  events.on('error', () => {});
+  const work = async (): Promise<void> => {
     await events.waitUntilReady();
     const added = await Promise.all(
       jobs.map((data) => queue.add(data.kind, data, { jobId: jobId(data), attempts: 3 })),
     );
     await Promise.all(
-      added.map(async (job) => {
+      added.map(async (job, i) => {
         // A job finished before this coordinator started has its result stored with it.
         const fresh = await queue.getJob(job.id!);
-        const r = fresh?.returnvalue ? fresh.returnvalue : await job.waitUntilFinished(events);
-        done(r);
+        const answer = fresh?.returnvalue ? fresh.returnvalue : await job.waitUntilFinished(events);
+        const r = parseResult(answer, jobs[i]);
+        if (!r.ok) throw new QueueError(`queue: not a valid result of ${jobId(jobs[i])}: ${r.error}`);
+        done(r.value);
       }),
     );
+  };
+  try {
+    // A server not reached yet or lost for a while: wait for it within the retry budget and go again
+    // (the jobs are named by what they make, so queuing them twice adds nothing).
+    for (;;) {
+      try {
+        await Promise.race([work(), conn.gaveUp]);
+        break;
+      } catch (error) {
+        if (error instanceof QueueError || redis.every((r) => r.status === 'ready')) throw error;
+        await Promise.race([Promise.all(redis.map(ready)), conn.gaveUp]);
+      }
+    }
   } finally {
-    await events.close();
-    await queue.close();
-    for (const r of redis) r.disconnect();
+    for (const r of redis) closing.add(r);
+    // Closing waits on the server; a server that is gone has nothing to wait for.
+    if (redis.every((r) => r.status === 'ready')) {
+      await events.close();
+      await queue.close();
+    }
+    for (const r of redis) closeRedis(r);
   }
 }
+
+/** Resolves when a connection is ready (again). */
+const ready = (r: Redis): Promise<void> =>
+  r.status === 'ready' ? Promise.resolve() : new Promise((resolve) => r.once('ready', () => resolve()));
 
 /** Writes a finished shard into `out` unless it is there already. */
 export function saveShard(out: string, r: TrainResult): void {
@@ -346,62 +308,135 @@ export function labelJobs(
   return jobs;
 }
 
+/** Reads `--runs 3,5`: seeds of runs.ts's runs. */
+const runList = (text: string): number[] => {
+  const known = RUNS.map((r) => r.seed);
+  const seeds = text.split(',').map((part) => part.trim());
+  for (const seed of seeds)
+    if (!/^\d+$/.test(seed) || !known.includes(Number(seed)))
+      throw new InvalidArgumentError(
+        `expected seeds of the runs of runs.ts (${known.join(', ')}), comma-separated`,
+      );
+  return seeds.map(Number);
+};
+
+/** A worker stops when told (SIGTERM, SIGINT) whatever it is doing, connected or not: the job it had
+ *  goes back to the queue when its lock runs out, and another worker takes it. */
+const STOP_GRACE_MS = 3000;
+
 async function main(): Promise<void> {
   const log = (s: string): void => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
   const program = new Command('queue').description("the training pipeline's jobs over BullMQ/Redis");
+  // Bad usage (an unknown option, --runs abc) exits 2, as the queue's own usage errors do.
+  program.exitOverride((e) => {
+    throw e.exitCode === 0 ? e : new CommanderError(2, e.code, e.message);
+  });
   const common = (c: Command): Command =>
     c
       .requiredOption('--redis <url>', 'the Redis server, redis://host:port')
-      .option('--out <dir>', 'folder of the shards', join(ROOT, 'data/train'));
+      .option('--out <dir>', 'folder of the shards', join(ROOT, 'data/train'))
+      .option(
+        '--retries <n>',
+        `tries to reach the server before giving up (exit 1), 0.25-2 s apart (default ${DEFAULT_RETRIES}: about half a minute)`,
+        integer(0, 1_000_000),
+        DEFAULT_RETRIES,
+      );
   common(program.command('worker').description('take jobs until stopped'))
     .option('--processes <n>', 'worker processes (one per core)', integer(1, 64), 1)
-    .action((o: { redis: string; out: string; processes: number }) => {
+    .action((o: { redis: string; out: string; processes: number; retries: number }) => {
+      const conn = connection(o.redis, { retries: o.retries });
       if (o.processes > 1) {
-        // One kernel per core: the same command, n times, each a single-job worker.
-        const args = ['worker', '--redis', o.redis, '--out', o.out];
-        for (let i = 0; i < o.processes; i++) fork(process.argv[1], args, { execArgv: process.execArgv });
+        // One kernel per core: the same command, n times, each a single-job worker; a signal to this
+        // process is passed on to them, and it ends when they have.
+        const args = ['worker', '--redis', o.redis, '--out', o.out, '--retries', String(o.retries)];
+        const children: ChildProcess[] = [];
+        let code = 0;
+        for (let i = 0; i < o.processes; i++) {
+          const child = fork(process.argv[1], args, { execArgv: process.execArgv });
+          child.on('exit', (c) => {
+            code = Math.max(code, c ?? 0);
+            if (children.every((ch) => ch.exitCode !== null || ch.signalCode !== null)) process.exit(code);
+          });
+          children.push(child);
+        }
+        for (const signal of ['SIGINT', 'SIGTERM'] as const)
+          process.on(signal, () => {
+            for (const child of children) child.kill(signal);
+          });
         return;
       }
-      const w = startWorker(connection(o.redis), o.out, log);
+      const w = startWorker(conn, o.out, log);
       log(`worker ${process.pid}: waiting for jobs on ${o.redis}`);
-      const stop = async (): Promise<void> => {
-        await w.close();
-        process.exit(0);
+      conn.gaveUp.catch((e: Error) => {
+        console.error(e.message);
+        process.exit(1);
+      });
+      let stopping = false;
+      const stop = (): void => {
+        if (stopping) return;
+        stopping = true;
+        // Not waiting on the job in hand nor on a server that is gone: close, and go regardless.
+        setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+        void w
+          .close(true)
+          .catch(() => {})
+          .then(() => process.exit(0));
       };
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
     });
-  const collect = async (o: { redis: string; out: string }, jobs: TrainJob[]): Promise<void> => {
-    log(`${jobs.length} jobs to run`);
+  const collect = async (
+    o: { redis: string; out: string; retries: number },
+    jobs: () => TrainJob[],
+  ): Promise<void> => {
+    const conn = connection(o.redis, { retries: o.retries });
+    const todo = jobs();
+    log(`${todo.length} jobs to run`);
     let n = 0;
-    await runJobs(connection(o.redis), jobs, (r) => {
+    await runJobs(conn, todo, (r) => {
       saveShard(o.out, r);
-      log(`s${r.seed} shard ${r.shard}: ${r.positions} positions (${++n}/${jobs.length})`);
+      log(`s${r.seed} shard ${r.shard}: ${r.positions} positions (${++n}/${todo.length})`);
     });
   };
   common(program.command('generate').description("queue the missing shards of the pipeline's runs"))
-    .option('--runs <list>', 'only these runs, e.g. 3')
-    .action((o: { redis: string; out: string; runs?: string }) =>
-      collect(o, generateJobs(o.out, o.runs ? o.runs.split(',').map(Number) : null)),
+    .option('--runs <list>', 'only these runs of runs.ts, e.g. 3 or 3,5', runList)
+    .action((o: { redis: string; out: string; retries: number; runs?: number[] }) =>
+      collect(o, () => generateJobs(o.out, o.runs ?? null)),
     );
   common(program.command('label').description("queue exact labels of a run's positions as another run"))
-    .option('--from <seed>', 'run whose shards are labelled', integer(0), 3)
-    .option('--to <seed>', 'run of the labelled shards', integer(0), 4)
-    .option('--shards <n>', 'shards of the run', integer(1), 40)
+    .option('--from <seed>', 'run whose shards are labelled', integer(0, 999_999), 3)
+    .option('--to <seed>', 'run of the labelled shards', integer(0, 999_999), 4)
+    .option('--shards <n>', 'shards of the run', integer(1, 100_000), 40)
     .option('--min <empties>', 'fewest empties solved', integer(0, 60), 21)
     .option('--max <empties>', 'most empties solved', integer(0, 60), 22)
     .action(
       (o: {
         redis: string;
         out: string;
+        retries: number;
         from: number;
         to: number;
         shards: number;
         min: number;
         max: number;
-      }) => collect(o, labelJobs(o.out, o.from, o.to, o.shards, { minEmpties: o.min, maxEmpties: o.max })),
+      }) => {
+        if (o.min > o.max) throw new QueueError(`queue: --min ${o.min} is above --max ${o.max}`);
+        return collect(o, () =>
+          labelJobs(o.out, o.from, o.to, o.shards, { minEmpties: o.min, maxEmpties: o.max }),
+        );
+      },
     );
-  await program.showHelpAfterError().parseAsync();
+  try {
+    await program.showHelpAfterError().parseAsync();
+  } catch (error) {
+    if (error instanceof CommanderError) process.exit(error.exitCode);
+    // The queue's own failures are one line for people; a bad URL or option is bad usage (exit 2).
+    if (!(error instanceof QueueError)) throw error;
+    console.error(error.message);
+    process.exit(/ is not a redis:| is above /.test(error.message) ? 2 : 1);
+  }
+  // A coordinator whose jobs are done ends here, whatever timers its connections left.
+  if (process.argv[2] !== 'worker') process.exit(0);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

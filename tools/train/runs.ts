@@ -52,7 +52,8 @@ export const RUNS: Run[] = [
     noise: 100,
     epsilon: 0.01,
   },
-  // Games of issue #14's expert evaluation (data/weights/wedge-eval.bin) at depth 8, exact from 20
+  // Games of issue #14's expert evaluation (data/weights/wedge-eval-v2.bin, the v2 build's copy, so
+  // that the run's shards stay the same when wedge-eval.bin is refitted) at depth 8, exact from 20
   // empties, 2-10 random opening moves: the data of issue #26 (0.51 CPU-s a game measured by
   // game-cost.ts --depth 8 --cut 20 --weights data/weights/wedge-eval.bin, about 60 records a game).
   // The shard count is a ceiling: a fit reads the shards made so far.
@@ -60,7 +61,7 @@ export const RUNS: Run[] = [
     seed: 5,
     shards: 1000,
     games: 200,
-    weights: 'data/weights/wedge-eval.bin',
+    weights: 'data/weights/wedge-eval-v2.bin',
     ...DEFAULT_SELFPLAY,
     randomMin: 2,
     randomMax: 10,

@@ -13,8 +13,12 @@ import {
   CLASSICAL_PATTERNS,
   evalFeatures,
   extract,
+  F,
+  FEATURE_SETS,
+  type FeatureSet,
   featureWidth,
-  STAGES,
+  kernelReader,
+  mobility,
 } from './features.js';
 import { expandSymmetric, fitAll, maePerStage } from './fit.js';
 import { generateCommand } from './generate.js';
@@ -50,11 +54,22 @@ function randomPositions(n: number, seed: number): [Bitboard, Bitboard][] {
   return out;
 }
 
-function features(p: Bitboard, o: Bitboard): Uint16Array {
-  const out = new Uint16Array(featureWidth(fs));
-  extract(fs, p.lo, p.hi, o.lo, o.hi, new Uint8Array(64), new Uint8Array(8), new Uint8Array(8), out, 0);
+function features(p: Bitboard, o: Bitboard, set: FeatureSet = fs): Uint16Array {
+  const out = new Uint16Array(featureWidth(set));
+  extract(set, kernelReader(k), p.lo, p.hi, o.lo, o.hi, new Uint8Array(64), out, 0);
   return out;
 }
+
+/** A board's 8 row bytes (row 1 first), for the slow reference counts. */
+const rows = (b: Bitboard): Uint8Array => {
+  const r = new Uint8Array(8);
+  for (let i = 0; i < 4; i++) {
+    r[i] = (b.lo >>> (8 * i)) & 255;
+    r[i + 4] = (b.hi >>> (8 * i)) & 255;
+  }
+  return r;
+};
+const has = (b: Bitboard, s: number): boolean => ((s < 32 ? b.lo >>> s : b.hi >>> (s - 32)) & 1) === 1;
 
 describe('features', () => {
   it('has the classical set: 46 placements, tables of 3^n per pattern', () => {
@@ -86,13 +101,52 @@ describe('features', () => {
       const Q = fs.placements.length;
       expect(f[Q]).toBe(k.moves(p, o).size());
       expect(f[Q + 1]).toBe(k.moves(o, p).size());
-      expect(f[Q + 2]).toBe(64 - p.union(o).size());
+      expect(f[Q + 4]).toBe(64 - p.union(o).size());
     }
+  });
+
+  it("the kernel's features equal slow counts square by square", () => {
+    const read = kernelReader(k);
+    const value = (kind: number, p: Bitboard, o: Bitboard): number => read(kind, p.lo, p.hi, o.lo, o.hi);
+    for (const [p, o] of randomPositions(300, 13)) {
+      const empty = (s: number): boolean => !has(p, s) && !has(o, s);
+      const near = (b: Bitboard, s: number): boolean => {
+        for (let dr = -1; dr <= 1; dr++)
+          for (let dc = -1; dc <= 1; dc++) {
+            const r = (s >> 3) + dr;
+            const c = (s & 7) + dc;
+            if ((dr || dc) && r >= 0 && r < 8 && c >= 0 && c < 8 && has(b, r * 8 + c)) return true;
+          }
+        return false;
+      };
+      let potential = 0;
+      let potentialOpp = 0;
+      const quadrantEmpties = [0, 0, 0, 0];
+      for (let s = 0; s < 64; s++) {
+        if (!empty(s)) continue;
+        if (near(o, s)) potential++;
+        if (near(p, s)) potentialOpp++;
+        quadrantEmpties[((s >> 5) << 1) | ((s & 7) >> 2)]++;
+      }
+      expect(value(F.mobility, p, o)).toBe(mobility(rows(p), rows(o)));
+      expect(value(F.mobilityOpp, p, o)).toBe(mobility(rows(o), rows(p)));
+      expect(value(F.parity, p, o)).toBe((64 - p.union(o).size()) & 1);
+      expect(value(F.bias, p, o)).toBe(0);
+      expect(value(F.potential, p, o)).toBe(potential);
+      expect(value(F.potentialOpp, p, o)).toBe(potentialOpp);
+      expect(value(F.oddQuadrants, p, o)).toBe(quadrantEmpties.filter((n) => n & 1).length);
+      // Stable discs are a lower bound: never more than the discs, and an occupied corner is one.
+      const corners = [0, 7, 56, 63].filter((s) => has(p, s)).length;
+      expect(value(F.stable, p, o)).toBeLessThanOrEqual(p.size());
+      expect(value(F.stable, p, o)).toBeGreaterThanOrEqual(corners);
+      expect(value(F.stableOpp, p, o)).toBe(value(F.stable, o, p));
+    }
+    expect(read(99, 0, 0, 0, 0)).toBe(-1);
   });
 
   it('the evaluation is invariant under the 8 board symmetries', () => {
     const rng = new Rng(5);
-    const w = new Float64Array(STAGES * fs.perStage);
+    const w = new Float64Array(fs.stages * fs.perStage);
     for (let i = 0; i < w.length; i++) w[i] = rng.int(201) - 100;
     for (const [p, o] of randomPositions(100, 4)) {
       const v = evalFeatures(fs, w, features(p, o), 0);
@@ -102,19 +156,25 @@ describe('features', () => {
   });
 });
 
-describe('weights file and kernel', () => {
-  const rng = new Rng(9);
-  const w = new Float64Array(STAGES * fs.perStage);
+/** Random weights of a feature set, symmetric configurations equal, as int16. */
+function randomWeights(set: FeatureSet, seed: number): Int16Array {
+  const rng = new Rng(seed);
+  const w = new Float64Array(set.stages * set.perStage);
   for (let i = 0; i < w.length; i++) w[i] = rng.int(101) - 50;
-  expandSymmetric(fs, w);
-  const q = Int16Array.from(w);
+  expandSymmetric(set, w);
+  return Int16Array.from(w);
+}
+
+describe('weights file and kernel', () => {
+  const q = randomWeights(fs, 9);
   const file = makeWeightsFile(fs, q);
 
   it('round-trips through parseWeightsFile and reports errors as values', () => {
+    expect(String.fromCharCode(...file.subarray(0, 4))).toBe('WEV1');
     const r = parseWeightsFile(file);
     expect(r.ok).toBe(true);
     if (r.ok) {
-      expect(r.value.stages).toBe(STAGES);
+      expect(r.value.stages).toBe(16);
       expect(r.value.placements).toEqual(fs.placements);
       let diff = 0;
       for (let i = 0; i < q.length; i++) if (r.value.weights[i] !== q[i]) diff++;
@@ -140,6 +200,36 @@ describe('weights file and kernel', () => {
     // evaluate() answers in discs; the tables hold 1/100 disc.
     for (const [p, o] of randomPositions(300, 7))
       expect(Math.round(k.evaluate(p, o) * 100)).toBe(evalFeatures(fs, q, features(p, o), 0));
+    k.setEvaluator('heuristic');
+  });
+
+  it('a WEV2 file (more features, a stage per 2 empties) round-trips and the kernel evaluates it alike', () => {
+    const set = buildFeatures(CLASSICAL_PATTERNS, FEATURE_SETS.all, 2);
+    expect(set.stages).toBe(31);
+    const q2 = randomWeights(set, 10);
+    const file2 = makeWeightsFile(set, q2);
+    expect(String.fromCharCode(...file2.subarray(0, 4))).toBe('WEV2');
+    const r = parseWeightsFile(file2);
+    expect(r.ok && r.value.features).toEqual(set.features.map(({ kind, size }) => ({ kind, size })));
+    expect(r.ok && r.value.stageWidth).toBe(2);
+    let diff = 0;
+    if (r.ok) for (let i = 0; i < q2.length; i++) if (r.value.weights[i] !== q2[i]) diff++;
+    expect(r.ok && r.value.weights.length).toBe(q2.length);
+    expect(diff).toBe(0);
+    expect(installWeights(k, file2)).toBe(true);
+    expect(k.setEvaluator('learned')).toBe('learned');
+    for (const [p, o] of randomPositions(300, 8))
+      expect(Math.round(k.evaluate(p, o) * 100)).toBe(evalFeatures(set, q2, features(p, o, set), 0));
+    // A feature the kernel does not know, or listed twice, is refused.
+    const at = 16 + set.patterns.length + set.placements.length * 11;
+    for (const [i, kind] of [
+      [0, 42],
+      [2, F.mobility],
+    ]) {
+      const bad = file2.slice();
+      bad[at + 2 * i] = kind;
+      expect(installWeights(k, bad)).toBe(false);
+    }
     k.setEvaluator('heuristic');
   });
 });
@@ -206,7 +296,7 @@ describe('self-play, shards, fit', () => {
       const a = splitShards(paths, 1, 0.25);
       expect(splitShards(paths, 1, 0.25)).toEqual(a);
       expect(a.valid.length).toBe(1);
-      const data = loadData(fs, paths, 1, 0.25);
+      const data = loadData(fs, kernelReader(k), paths, 1, 0.25);
       expect(data.train.count + data.valid.count).toBeLessThanOrEqual(data.records);
       const { weights } = fitAll(fs, data.train, { iterations: 8, l2: 2 });
       const fitted = maePerStage(data.train, (id) =>
@@ -214,7 +304,7 @@ describe('self-play, shards, fit', () => {
       );
       const zero = maePerStage(data.train, () => 0);
       // Every stage with enough records is fitted better than zero; there must be such stages.
-      const populated = Array.from({ length: STAGES }, (_, s) => s).filter((s) => zero.count[s] > 20);
+      const populated = Array.from({ length: fs.stages }, (_, s) => s).filter((s) => zero.count[s] > 20);
       expect(populated.length).toBeGreaterThan(0);
       for (const s of populated) expect(fitted.mae[s]).toBeLessThan(zero.mae[s]);
     } finally {

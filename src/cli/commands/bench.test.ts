@@ -39,7 +39,7 @@ describe('wedge bench (child process)', () => {
     const bad = await runCli(['bench', '--ffo', '12-22']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
-      "wedge bench: --ffo must be a range of FFO numbers from 20 to 49, e.g. 40-49, got '12-22'\n",
+      "wedge bench: --ffo must be a range of FFO numbers from 20 to 59, e.g. 40-49, got '12-22'\n",
     );
   });
 });

@@ -62,9 +62,9 @@ export const BENCH_HASH_BITS = 18;
 /** FFO solves use a larger table: 2^22 entries (96 MB per table), as the published figures do. */
 export const FFO_HASH_BITS = 22;
 /** The FFO files, numbered from #20 (data/ffo/README.md names their source). */
-const FFO_FILES = ['fforum-20-39.obf', 'fforum-40-49.obf'];
+const FFO_FILES = ['fforum-20-39.obf', 'fforum-40-49.obf', 'fforum-50-59.obf'];
 const FFO_FIRST = 20;
-const FFO_LAST = 49;
+const FFO_LAST = 59;
 
 interface BenchOptions {
   depth?: string;
@@ -206,7 +206,7 @@ const parseRange = (text: string): [number, number] | CliFailure => {
   return [first, last];
 };
 
-/** The FFO positions #20-#49 from their files, in order. */
+/** The FFO positions #20-#59 from their files, in order. */
 const loadFfo = async (dir: string): Promise<ObfEntry[] | CliFailure> => {
   const entries: ObfEntry[] = [];
   for (const name of FFO_FILES) {
@@ -309,6 +309,9 @@ export const registerBench = (program: Command): void => {
     )
     .option('--no-mpc', 'the current build without its Multi-ProbCut parameters (data/weights/mpc.json)')
     .option('--threads <n>', THREADS_HELP)
-    .option('--ffo-dir <dir>', 'folder of fforum-20-39.obf and fforum-40-49.obf (default: data/ffo)')
+    .option(
+      '--ffo-dir <dir>',
+      'folder of fforum-20-39.obf, fforum-40-49.obf and fforum-50-59.obf (default: data/ffo)',
+    )
     .action(runCommand('bench', bench));
 };

@@ -138,3 +138,36 @@ describe('regressions (issue #9)', () => {
     expect(guessFormat('f5 d6 c3\n# two games\nF5d6C3d3C4\n')).toBe('movelist');
   });
 });
+
+describe('regressions (issue #23): convert says what the target cannot hold', () => {
+  const puzzles = readFileSync(new URL('../../../data/puzzles/puzzles.obf', import.meta.url), 'utf8');
+
+  it('OBF to OBF keeps the comments where they stood (data/puzzles/puzzles.obf comes back whole)', () => {
+    const written = unwrap(writeContent(unwrap(readContent(puzzles, 'obf', 'test')), 'obf'));
+    const kept = (text: string) =>
+      text
+        .split(/\r?\n/)
+        .filter((l) => l.trim() !== '')
+        .map((l) => l.trimEnd());
+    expect(kept(written)).toEqual(kept(puzzles));
+    // Move lists keep theirs too.
+    const lists = '# first\nf5d6\n# second\nf5f6\n';
+    expect(unwrap(writeContent(unwrap(readContent(lists, 'movelist', 'test')), 'movelist'))).toBe(lists);
+  });
+
+  it('OBF to GGF notes on stderr that the solutions and the comments are not written', async () => {
+    const notes: string[] = [];
+    const content = unwrap(readContent(puzzles, 'obf', 'test'));
+    const ggf = unwrap(writeContent(content, 'ggf', (n) => notes.push(n)));
+    expect(unwrap(parseGgf(ggf))).toHaveLength(340);
+    expect(notes).toEqual([
+      'the solutions of 340 positions are not written: GGF has no place for them (--to obf keeps them)',
+      '15 comment lines are not written: GGF has no comments',
+    ]);
+    const r = await runCli(['convert', '--from', 'obf', '--to', 'ggf', 'data/ffo/fforum-40-49.obf']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      'wedge convert: note: the solutions of 10 positions are not written: GGF has no place for them (--to obf keeps them)\n',
+    );
+  }, 30_000);
+});

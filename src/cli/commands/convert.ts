@@ -42,10 +42,58 @@ import {
 export const CONVERT_FORMATS = ['movelist', 'transcript', 'ggf', 'obf'] as const;
 export type ConvertFormat = (typeof CONVERT_FORMATS)[number];
 
-/** What a file holds: games (with their moves), or positions with their solutions (OBF). */
+/** A comment line of a file of one record a line (`#` in move lists, `%` in OBF): its text after the
+ * mark, and the number of records before it. */
+export interface CommentLine {
+  readonly before: number;
+  readonly text: string;
+}
+
+/** What a file holds: games (with their moves), or positions with their solutions (OBF), and the
+ * comment lines between them. */
 export type Content =
-  | { readonly kind: 'games'; readonly games: readonly GameRecord[] }
-  | { readonly kind: 'positions'; readonly positions: readonly ObfEntry[] };
+  | {
+      readonly kind: 'games';
+      readonly games: readonly GameRecord[];
+      readonly comments?: readonly CommentLine[];
+    }
+  | {
+      readonly kind: 'positions';
+      readonly positions: readonly ObfEntry[];
+      readonly comments?: readonly CommentLine[];
+    };
+
+/** The comment lines of a text of one record a line: those starting with `mark`. */
+const commentLines = (text: string, mark: string): CommentLine[] => {
+  const comments: CommentLine[] = [];
+  let records = 0;
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === '') continue;
+    if (trimmed.startsWith(mark)) comments.push({ before: records, text: trimmed.slice(1) });
+    else records++;
+  }
+  return comments;
+};
+
+/** Where a target format writes comments: the mark of its comment lines, or none. */
+const COMMENT_MARK: Readonly<Record<ConvertFormat, string | undefined>> = {
+  movelist: '#',
+  obf: '%',
+  ggf: undefined,
+  transcript: undefined,
+};
+
+/** Records, one a line, with the comments put back before the records they stood before. */
+const withComments = (records: readonly string[], comments: readonly CommentLine[], mark: string): string => {
+  const out: string[] = [];
+  let c = 0;
+  for (let i = 0; i <= records.length; i++) {
+    while (c < comments.length && comments[c].before <= i) out.push(`${mark}${comments[c++].text}\n`);
+    if (i < records.length) out.push(records[i]);
+  }
+  return out.join('');
+};
 
 /**
  * The format of a text given without `--from`: a GGF record opens with `(;`, an OBF line starts
@@ -80,7 +128,7 @@ export const readContent = (
         games.push(parsed.value);
       }
       if (games.length === 0) return err(badInput(`${source}: no move list in the input`));
-      return ok({ kind: 'games', games });
+      return ok({ kind: 'games', games, comments: commentLines(text, '#') });
     }
     case 'transcript': {
       const parsed = parseTranscript(text);
@@ -94,7 +142,7 @@ export const readContent = (
       const parsed = parseObfFile(text);
       if (!parsed.ok) return fail(parsed.error);
       if (parsed.value.length === 0) return err(badInput(`${source}: no OBF board in the input`));
-      return ok({ kind: 'positions', positions: parsed.value });
+      return ok({ kind: 'positions', positions: parsed.value, comments: commentLines(text, '%') });
     }
   }
 };
@@ -102,9 +150,9 @@ export const readContent = (
 /** Content written from White's side of the board, read the usual way: every square turned. */
 export const fromWhiteSide = (content: Content): Content =>
   content.kind === 'games'
-    ? { kind: 'games', games: content.games.map((g) => transformGame(WHITE_SIDE, g)) }
+    ? { ...content, games: content.games.map((g) => transformGame(WHITE_SIDE, g)) }
     : {
-        kind: 'positions',
+        ...content,
         // The solutions' squares turn with the board.
         positions: content.positions.map((e) => ({
           position: transformPosition(WHITE_SIDE, e.position),
@@ -112,17 +160,48 @@ export const fromWhiteSide = (content: Content): Content =>
         })),
       };
 
-/** Writes content in a format: one record a line (move lists, GGF, OBF), sheets apart by a blank line. */
-export const writeContent = (content: Content, to: ConvertFormat): Result<string, CliFailure> => {
+/**
+ * Writes content in a format: one record a line (move lists, GGF, OBF), sheets apart by a blank line.
+ * Comment lines go where the target has comments (move lists, OBF); what the target cannot hold
+ * otherwise (comments, an OBF board's solutions in GGF) is told to `note`, one sentence each.
+ */
+export const writeContent = (
+  content: Content,
+  to: ConvertFormat,
+  note: (text: string) => void = () => {},
+): Result<string, CliFailure> => {
+  const written = writeRecords(content, to, note);
+  if (!written.ok) return written;
+  const comments = content.comments ?? [];
+  const mark = COMMENT_MARK[to];
+  if (comments.length > 0 && mark === undefined)
+    note(
+      `${comments.length} comment line${comments.length === 1 ? ' is' : 's are'} not written: ${to === 'ggf' ? 'GGF' : 'a transcript'} has no comments`,
+    );
+  return ok(mark === undefined ? written.value.join('') : withComments(written.value, comments, mark));
+};
+
+/** The records of the content written in a format, one string each (with its line end). */
+const writeRecords = (
+  content: Content,
+  to: ConvertFormat,
+  note: (text: string) => void,
+): Result<string[], CliFailure> => {
   if (content.kind === 'positions') {
     // OBF to OBF keeps the solutions; GGF has no place for them, only for the position.
-    if (to === 'obf')
-      return ok(content.positions.map((e) => `${makeObf(e.position, e.solutions)}\n`).join(''));
-    if (to === 'ggf')
-      return writeContent(
+    if (to === 'obf') return ok(content.positions.map((e) => `${makeObf(e.position, e.solutions)}\n`));
+    if (to === 'ggf') {
+      const solved = content.positions.filter((e) => e.solutions.length > 0).length;
+      if (solved > 0)
+        note(
+          `the solutions of ${solved} position${solved === 1 ? '' : 's'} ${solved === 1 ? 'is' : 'are'} not written: GGF has no place for them (--to obf keeps them)`,
+        );
+      return writeRecords(
         { kind: 'games', games: content.positions.map((e) => ({ start: e.position, moves: [] })) },
         to,
+        note,
       );
+    }
     return err(badInput(`an OBF board is a position without moves: it converts to ggf or obf, not ${to}`));
   }
   const out: string[] = [];
@@ -159,7 +238,7 @@ export const writeContent = (content: Content, to: ConvertFormat): Result<string
       }
     }
   }
-  return ok(out.join(''));
+  return ok(out);
 };
 
 const parseFormat = (flag: string, text: string | undefined): Result<ConvertFormat, CliFailure> => {
@@ -193,7 +272,11 @@ const convert = async (
   const source = from === undefined ? `${name} (read as ${format}; --from chooses)` : name;
   const content = readContent(text.value, format, source);
   if (!content.ok) return content.error;
-  const written = writeContent(options.fromWhite ? fromWhiteSide(content.value) : content.value, to.value);
+  const written = writeContent(
+    options.fromWhite ? fromWhiteSide(content.value) : content.value,
+    to.value,
+    (text) => process.stderr.write(`wedge convert: note: ${text}\n`),
+  );
   if (!written.ok) return written.error;
   const saved = await writeOutput(options.output, written.value);
   return saved.ok ? undefined : saved.error;

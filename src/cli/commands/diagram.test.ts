@@ -96,6 +96,20 @@ describe('wedge diagram', () => {
     ]);
   }, 30_000);
 
+  it('--caption with a C1 control, U+FFFE or U+FFFF is refused too (issue #23)', async () => {
+    for (const [caption, code] of [
+      ['Rose\u009bBill', 'the control character U+009B'],
+      ['Rose\ufffeBill', 'the noncharacter U+FFFE'],
+      ['Rose\uffffBill', 'the noncharacter U+FFFF'],
+    ]) {
+      const r = await runCli(['diagram', ROSE_BILL, '--caption', caption, '-o', join(dir, 'c1.svg')]);
+      expect([r.code, r.stderr]).toEqual([
+        2,
+        `wedge diagram: --caption: character 5 is ${code}; a caption is one line of plain text\n`,
+      ]);
+    }
+  }, 60_000);
+
   it("reads a game written from White's side and draws it from there, or the usual way", async () => {
     // The Rose-Bill moves as White's side writes them, each square turned a half turn.
     const fromWhite = 'c4e3f6e6f5c5f4g6f7';

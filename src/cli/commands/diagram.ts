@@ -56,6 +56,17 @@ export const moveNumbers = (game: GameRecord): Map<Square, number> => {
   return numbers;
 };
 
+/** The index of the first character a caption may not hold, or -1. */
+const captionFault = (caption: string): number => {
+  for (let i = 0; i < caption.length; i++) {
+    const c = caption.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfffe || c === 0xffff) return i;
+    if (c >= 0xd800 && c <= 0xdbff && (caption.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+    else if (c >= 0xd800 && c <= 0xdfff) return i;
+  }
+  return -1;
+};
+
 const diagram = async (
   moves: string | undefined,
   options: DiagramOptions,
@@ -73,13 +84,20 @@ const diagram = async (
       ? { ok: true as const, value: [] }
       : parseSquareList('--marks', options.marks);
   if (!marks.ok) return marks.error;
-  // A caption is one line of text: a control character would be invisible at best, invalid SVG at worst.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
-  const control = options.caption === undefined ? -1 : options.caption.search(/[\u0000-\u001f\u007f]/);
+  // A caption is one line of text: a control character (C0, DEL, C1) would be invisible at best, invalid
+  // SVG at worst, and so would the noncharacters U+FFFE and U+FFFF or half a surrogate pair.
+  const control = options.caption === undefined ? -1 : captionFault(options.caption);
   if (control >= 0) {
-    const code = options.caption!.charCodeAt(control).toString(16).toUpperCase().padStart(4, '0');
+    const c = options.caption!.charCodeAt(control);
+    const code = c.toString(16).toUpperCase().padStart(4, '0');
+    const what =
+      c >= 0xd800 && c <= 0xdfff
+        ? 'half of a surrogate pair'
+        : c >= 0xfffe
+          ? 'the noncharacter'
+          : 'the control character';
     return badInput(
-      `--caption: character ${control + 1} is the control character U+${code}; a caption is one line of plain text`,
+      `--caption: character ${control + 1} is ${what} U+${code}; a caption is one line of plain text`,
     );
   }
   const fromWhite = options.fromWhite === true;

@@ -12,6 +12,8 @@ import { registerPair } from './pair.js';
 import { registerPerft } from './perft.js';
 import { registerPlay } from './play.js';
 import { registerPosition } from './position.js';
+import { registerRatings } from './ratings.js';
+import { registerSheet } from './sheet.js';
 import { registerSolve } from './solve.js';
 import { registerStandings } from './standings.js';
 import { registerWthor } from './wthor.js';
@@ -34,6 +36,8 @@ const modules: Array<(program: Command) => void> = [
   registerCoach,
   registerStandings,
   registerPair,
+  registerRatings,
+  registerSheet,
 ];
 
 export const registerCommands = (program: Command): void => {

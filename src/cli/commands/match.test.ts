@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('wedge match (child process)', () => {
     // Games 1 and 2 share an opening; A plays Black then White.
     expect(lines[1]).toMatch(/A black .* opening f5d6$/);
     expect(lines[2]).toMatch(/A white .* opening f5d6$/);
-    const total = /(\d+) wins, (\d+) draws, (\d+) losses; ([\d.]+) points of 4/.exec(lines.at(-1)!);
+    const total = /(\d+) wins, (\d+) ties, (\d+) losses; ([\d.]+) points of 4/.exec(lines.at(-1)!);
     expect(total).not.toBeNull();
     expect(Number(total![1]) + Number(total![2]) + Number(total![3])).toBe(4);
   });
@@ -81,6 +81,24 @@ describe('wedge match (child process)', () => {
     const bad = await runCli(['match', '--a', 'hard', '--b', 'hard', '--engine-b', 'v9']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--engine-b must be current or v1 or v2, got 'v9'");
+  });
+
+  it('refuses --move-time beside another budget (what it gives each move: matchLimits in src/engine/match.test.ts)', async () => {
+    const bad = await runCli([
+      'match',
+      '--a',
+      'hard',
+      '--b',
+      'hard',
+      '--move-time',
+      '500',
+      '--time-scale',
+      '0.1',
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(
+      '--move-time gives every move the same time: leave out --time-scale, --clock and --depth',
+    );
   });
 
   it('gives a side other Multi-ProbCut parameters, or none, and refuses ones fitted with other weights', async () => {
@@ -227,7 +245,7 @@ createInterface({ input: process.stdin }).on('line', (line) => {
         /^wedge match: game \d: B \(nboard:.*illegal\.mjs"?\) forfeits: illegal move a1 \(it said "=== A1"\): /,
       );
       expect(r.stdout).toMatch(/game 1: A black win 33-31 \(A \+2\), by forfeit opening/);
-      expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 wins, 0 draws, 0 losses; .*; 2 by forfeit$/);
+      expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 wins, 0 ties, 0 losses; .*; 2 by forfeit$/);
       const missing = await runCli(['match', '--a', 'easy', '--b', 'nboard:no-such-engine-wedge --level 3']);
       expect(missing.code).toBe(2);
       expect(missing.stdout).toBe('');
@@ -237,6 +255,84 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('scores the forfeit of an engine that never answers behind a shell, and goes on (issue #23)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wedge-match-23-'));
+    try {
+      const script = join(dir, 'silent.mjs');
+      writeFileSync(
+        script,
+        `import { createInterface } from 'node:readline';
+// It outlives the end of its input and ignores SIGTERM, as a stuck engine may.
+setInterval(() => {}, 60000);
+process.on('SIGTERM', () => {});
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const [word, arg] = line.split(' ');
+  if (word === 'nboard') console.log('set myname Ev\\u001b[2Jil');
+  if (word === 'ping') console.log('pong ' + arg);
+});`,
+      );
+      // The engine is the shell's child: only a kill of the whole process group reaches it.
+      const engine = `nboard:sh -c '"${process.execPath}" "${script}"; true'`;
+      const r = await runCli(['match', '--a', 'easy', '--b', engine, '--timeout', '1', '--games', '2']);
+      expect(r.code).toBe(0);
+      expect(r.stdout.split('\n')[0]).toMatch(/\(Ev\\u001b\[2Jil\), 2 games/);
+      expect(r.stderr.trim().split('\n')).toHaveLength(2);
+      expect(r.stderr).toMatch(
+        /^wedge match: game 1: B \(nboard:sh -c .*\) forfeits: no answer to go within 1 s/,
+      );
+      expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 wins, 0 ties, 0 losses; .*; 2 by forfeit$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses an NBoard command that names no program or is too long, as bad usage (issue #23)', async () => {
+    const unset = await runCli(['match', '--a', 'easy', '--b', 'nboard:$WEDGE_SURELY_UNSET -q']);
+    expect([unset.code, unset.stderr]).toEqual([
+      2,
+      'wedge match: --b "nboard:$WEDGE_SURELY_UNSET -q": "$WEDGE_SURELY_UNSET -q" names no program: its first word is empty (an unset variable?)\n',
+    ]);
+    const long = await runCli(['match', '--a', 'easy', '--b', `nboard:${'a'.repeat(100_000)}`]);
+    expect(long.code).toBe(2);
+    expect(long.stderr.length).toBeLessThan(300);
+    expect(long.stderr).toMatch(/is longer than 4096 characters\n$/);
+  });
+
+  it('refuses a truncated or damaged weights file for --eval-b instead of playing the hand-written evaluation (issue #23)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wedge-match-weights-'));
+    try {
+      const whole = readFileSync('data/weights/wedge-eval.bin');
+      const cut = join(dir, 'cut.bin');
+      writeFileSync(cut, whole.subarray(0, 1_000_000));
+      const damaged = join(dir, 'damaged.bin');
+      const flipped = Buffer.from(whole);
+      flipped[3_000_000] ^= 1;
+      writeFileSync(damaged, flipped);
+      for (const [file, why] of [
+        [
+          cut,
+          'the header says 5355158 bytes (5355166 with the checksum), the file has 1000000: cut short or padded',
+        ],
+        [damaged, 'the checksum does not match: the file is damaged'],
+      ]) {
+        const r = await runCli(['match', '--a', 'hard', '--b', 'hard', '--eval-b', file, '--depth', '1']);
+        expect(r.stdout).toBe('');
+        expect([r.code, r.stderr]).toEqual([2, `wedge match: --eval-b ${file}: ${why}\n`]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses --clock 0.001, which it showed as "clock 0+0" (issue #23)', async () => {
+    const r = await runCli(['match', '--a', 'easy', '--b', 'easy', '--clock', '0.001']);
+    expect(r.stdout).toBe('');
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      'wedge match: --clock: column 1: "0.001": the time a player must be whole seconds, at least 1 (0.001 minutes is 0.06 s)\n',
+    ]);
   });
 
   it('refuses a bad clock, a clock with a fixed depth, and an evaluation for an NBoard engine', async () => {

@@ -21,6 +21,7 @@ import {
   type Position,
   parseMoveList,
   parseTimeControl,
+  printable,
   quote,
   type TimeControl,
 } from '../../core/index.js';
@@ -42,6 +43,7 @@ import {
   mpcOption,
   type NodeEngineOptions,
   parseEngineBuild,
+  readWeights,
 } from '../../engine/node-entry.js';
 import {
   badInput,
@@ -69,6 +71,7 @@ interface MatchCliOptions {
   openings?: string;
   seed?: string;
   timeScale?: string;
+  moveTime?: string;
   variant?: string;
   evalA?: string;
   evalB?: string;
@@ -95,6 +98,9 @@ type PlayerChoice =
 
 const NBOARD_PREFIX = 'nboard:';
 
+/** The longest command a match's lines show as typed (a path to an engine can be long). */
+const NAME_LIMIT = 200;
+
 /** Reads `--a`/`--b`: a level, or `nboard:<command>` (the command quoted or not). */
 const parsePlayer = (flag: string, text: string | undefined): PlayerChoice | CliFailure => {
   const level = parseLevel(text ?? '');
@@ -106,7 +112,9 @@ const parsePlayer = (flag: string, text: string | undefined): PlayerChoice | Cli
     if (quoted && !quoted[2].includes(quoted[1])) command = quoted[2];
     const words = splitCommand(command);
     if (!words.ok) return badInput(`${flag} ${quote(text)}: ${words.error}`);
-    return { kind: 'nboard', name: `${NBOARD_PREFIX}${command}`, words: words.value };
+    // How the lines of the match name it: as typed when it fits a line and is plain, else quoted and cut.
+    const shown = command.length <= NAME_LIMIT && printable(command) === command ? command : quote(command);
+    return { kind: 'nboard', name: `${NBOARD_PREFIX}${shown}`, words: words.value };
   }
   return badInput(
     `${flag} must be easy, medium, hard, expert or nboard:"<command>" (an NBoard engine), got ${quote(text ?? '')}`,
@@ -143,12 +151,14 @@ type EvaluationChoice = string;
  *  a weights file such as data/weights/wedge-eval-v1.bin (new weights against older ones). */
 const parseEvaluation = (flag: string, text: string | undefined): EvaluationChoice | CliFailure => {
   if (text === undefined || text === 'learned' || text === 'handwritten') return text ?? 'learned';
-  // A weights file starts with "WEV1" (tools/train/weights-file.ts); anything else is refused here
-  // rather than falling back to the hand-written evaluation in the worker.
+  // A weights file ("WEV1" or "WEV2", tools/train/weights-file.ts) is checked whole here (header,
+  // length, checksum: readWeights) rather than left to the worker, which would fall back to the
+  // hand-written evaluation under the file's name.
   const head = existsSync(text) ? readFileSync(text).subarray(0, 4).toString('latin1') : '';
-  return head === 'WEV1'
-    ? text
-    : badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
+  if (head !== 'WEV1' && head !== 'WEV2')
+    return badInput(`${flag} must be learned, handwritten or a weights file, got ${quote(text)}`);
+  const checked = readWeights(new Uint8Array(readFileSync(text)));
+  return checked.ok ? text : badInput(`${flag} ${fileName(text)}: ${checked.error.message}`);
 };
 
 /** Openings from a file of lines `<moves> <name>` (data/openings.txt); `#` starts a comment. */
@@ -204,6 +214,15 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const scale = parsePositiveOption('--time-scale', options.timeScale, 100);
   if (!scale.ok) return scale.error;
   const timeScale = scale.value ?? 1;
+  const moveTime = parseIntOption('--move-time', options.moveTime, 10, 3_600_000);
+  if (!moveTime.ok) return moveTime.error;
+  if (
+    moveTime.value !== undefined &&
+    (options.timeScale !== undefined || options.clock !== undefined || options.depth !== undefined)
+  )
+    return badInput(
+      '--move-time gives every move the same time: leave out --time-scale, --clock and --depth',
+    );
   const parsedVariant = parseVariantOption(options.variant);
   if (!parsedVariant.ok) return parsedVariant.error;
   const variant = parsedVariant.value;
@@ -261,7 +280,12 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
   const engines: Engine[] = [];
   const nboards: { readonly flag: string; readonly player: NboardPlayer }[] = [];
   const referee = playOut();
-  const fixed = depth.value === undefined ? {} : { depth: depth.value, exactEmpties: exact.value ?? 0 };
+  const fixed =
+    depth.value === undefined
+      ? moveTime.value === undefined
+        ? {}
+        : { moveTimeMs: moveTime.value }
+      : { depth: depth.value, exactEmpties: exact.value ?? 0 };
   /** One player for one pair of the match: a level on its own engine, or its own engine program. */
   const makePlayer = (flag: string, choice: PlayerChoice, engineChoice: NodeEngineOptions): MatchPlayer => {
     if (choice.kind === 'level') {
@@ -272,7 +296,11 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
         ...(options.book === false ? { book: false as const } : {}),
       });
       engines.push(engine);
-      return levelPlayer(engine, choice.level, { timeScale, ...fixed });
+      return levelPlayer(engine, choice.level, {
+        timeScale,
+        ...fixed,
+        timeRules: engineChoice.timeRules !== false,
+      });
     }
     const player = new NboardPlayer(choice.name, () => openProgram(choice.words), {
       timeoutMs: (timeout.value ?? 120) * 1000,
@@ -307,6 +335,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
         (timeScale !== 1 && depth.value === undefined
           ? `, the levels' time budgets scaled by ${timeScale} (--time-scale)`
           : '') +
+        (moveTime.value !== undefined ? `, ${moveTime.value} ms a move for both (--move-time)` : '') +
         (evalA !== evalB ? `, evaluation A ${evalA}, B ${evalB}` : '') +
         (engineA.build !== engineB.build ? `, engine A ${engineA.build}, B ${engineB.build}` : '') +
         (options.mpcA !== options.mpcB
@@ -340,7 +369,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
       ...(s.forfeits > 0 ? [`${s.forfeits} by forfeit`] : []),
     ];
     out(
-      `A (${describe(a)}) vs B (${describe(b)}): ${s.wins} wins, ${s.draws} draws, ${s.losses} losses; ` +
+      `A (${describe(a)}) vs B (${describe(b)}): ${s.wins} wins, ${s.ties} ties, ${s.losses} losses; ` +
         `${s.points} points of ${s.games} (${percent}%); disc difference ${signed(s.discDiff)} ` +
         `(${signed(Math.round((10 * s.discDiff) / s.games) / 10)} a game)` +
         (decided.length > 0 ? `; ${decided.join(', ')}` : ''),
@@ -368,6 +397,7 @@ export const registerMatch = (program: Command): void => {
     .option('--openings <file>', 'openings, one per line as in data/openings.txt (default: random)')
     .option('--seed <n>', 'seed for random openings and the levels (default 1)')
     .option('--time-scale <factor>', "multiply the levels' time budgets, e.g. 0.1 on a busy machine")
+    .option('--move-time <ms>', 'every move of both sides gets exactly this many milliseconds, e.g. 500')
     .option('--variant <variant>', VARIANT_HELP)
     .option('--eval-a <evaluation>', 'evaluation of A: learned (default), handwritten or a weights file')
     .option('--eval-b <evaluation>', 'evaluation of B: learned (default), handwritten or a weights file')

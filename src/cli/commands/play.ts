@@ -68,7 +68,7 @@ export const describeResult = (position: Position): string => {
   const { raw, tournament } = outcome.score;
   const winner =
     outcome.winner === undefined
-      ? 'Draw'
+      ? 'Tie'
       : `${colorName(outcome.winner)} wins${position.variant.rules === 'anti' ? ' (fewer discs)' : ''}`;
   return `Game over. ${winner}: ${makeScore(raw)} counting discs, ${makeScore(tournament)} with empties to the ${emptiesGoTo(position.variant.rules)} (${outcome.empty} empty).`;
 };
@@ -174,7 +174,8 @@ export const playGame = async (session: PlaySession): Promise<void> => {
         let searchLimits = limits;
         if (clock) {
           const left = clock.timeLeft(position.turn, now());
-          searchLimits = clockedLimits(limits, moveBudgetMs(left, clock.control, position.empties().size()));
+          const budget = moveBudgetMs(left, clock.control, position.empties().size());
+          searchLimits = clockedLimits(limits, budget, left);
           // However the search goes, it is stopped (and answers its best so far) before the flag.
           stop = timer(left - CLOCK_RESERVE_MS / 2);
           stop.promise.then(() => engine.stop());

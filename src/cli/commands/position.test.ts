@@ -107,7 +107,8 @@ describe('wedge position', () => {
     );
     const report = await json(['--ggf', ggf, '--game', '2']);
     expect(report).toMatchObject({ toMove: 'black', passes: 1, gameOver: false, black: 5, white: 8 });
-    expect(report.score).toEqual({ raw: '5-8', tournament: '5-59' });
+    // In progress: the discs now, and no tournament score until the game ends.
+    expect(report.score).toEqual({ raw: '5-8', tournament: null });
   });
 
   test('a board in another variant; text output has the diagram and the legal moves', async () => {
@@ -168,7 +169,7 @@ describe('regressions (issue #9)', () => {
 });
 
 describe('reportOf', () => {
-  test('an unfinished game has a score from its current counts', () => {
+  test('an unfinished game has its discs now and no tournament score', () => {
     expect(reportOf(Position.initial(), 0)).toEqual({
       board: `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`,
       toMove: 'black',
@@ -178,7 +179,18 @@ describe('reportOf', () => {
       gameOver: false,
       legal: ['d3', 'c4', 'f5', 'e6'],
       passes: 0,
-      score: { raw: '2-2', tournament: '32-32' },
+      score: { raw: '2-2', tournament: null },
     });
+  });
+
+  test('the issue\'s game in progress, f5d6c3d3c4: 6-3 on the board, no "61-3"', async () => {
+    expect((await json(['--moves', 'f5d6c3d3c4'])).score).toEqual({ raw: '6-3', tournament: null });
+  });
+
+  test('equal counts at the end are a tie, in words and in the score', async () => {
+    const full = `${'X'.repeat(32)}${'O'.repeat(32)} X`;
+    expect((await json(['--board', full])).score).toEqual({ raw: '32-32', tournament: '32-32' });
+    const { stdout } = await runCli(['position', '--board', full]);
+    expect(stdout).toContain('Game over: a tie, 32-32 (tournament 32-32, empties to the winner)');
   });
 });

@@ -20,7 +20,6 @@ import {
   PASS,
   Position,
   replay,
-  scoreOf,
   transformGame,
   transformPosition,
 } from '../../core/index.js';
@@ -66,8 +65,10 @@ export interface PositionReport {
   readonly legal: string[];
   /** Passes in the replayed game (0 for a board). */
   readonly passes: number;
-  /** The score from the current counts, e.g. `{ raw: '13-0', tournament: '64-0' }`. */
-  readonly score: { readonly raw: string; readonly tournament: string };
+  /** The discs now (`raw`), and once the game is over its tournament score (the empties to the
+   * winner; to the loser in Anti-Reversi), e.g. `{ raw: '13-0', tournament: '64-0' }`. While the game
+   * is in progress `tournament` is null: the rule gives the empties only at the end, and nobody has won. */
+  readonly score: { readonly raw: string; readonly tournament: string | null };
 }
 
 /** The report of a position reached after `passes` passes. */
@@ -76,7 +77,7 @@ export const reportOf = (position: Position, passes: number): PositionReport => 
   const black = position.count('black');
   const white = position.count('white');
   const empty = position.empties().size();
-  const outcome = scoreOf(black, white, empty, position.variant.rules);
+  const outcome = position.outcome();
   return {
     board: makeObf(position).slice(0, 64),
     toMove: gameOver ? null : position.turn,
@@ -86,7 +87,10 @@ export const reportOf = (position: Position, passes: number): PositionReport => 
     gameOver,
     legal: gameOver ? [] : position.legalMoves().toArray().map(makeSquare),
     passes,
-    score: { raw: makeScore(outcome.score.raw), tournament: makeScore(outcome.score.tournament) },
+    score: {
+      raw: makeScore({ black, white }),
+      tournament: outcome ? makeScore(outcome.score.tournament) : null,
+    },
   };
 };
 
@@ -151,16 +155,16 @@ const colorName = (c: Color): string => (c === 'black' ? 'Black (X)' : 'White (O
 /** The report as text for people: the diagram, then a few labelled lines. */
 const explain = (position: Position, report: PositionReport, ansi: boolean): string => {
   const lines = [renderBoard(position, { ansi, marks: position.legalMoves() }), ''];
-  const tournament = `tournament ${report.score.tournament}, empties to the ${emptiesGoTo(position.variant.rules)}`;
-  if (report.gameOver) {
-    const outcome = scoreOf(report.black, report.white, report.empty, position.variant.rules);
-    const verdict = outcome.winner === undefined ? 'a draw' : `${colorName(outcome.winner)} wins`;
+  const outcome = position.outcome();
+  if (outcome) {
+    const tournament = `tournament ${report.score.tournament}, empties to the ${emptiesGoTo(position.variant.rules)}`;
+    const verdict = outcome.winner === undefined ? 'a tie' : `${colorName(outcome.winner)} wins`;
     lines.push(`Game over: ${verdict}, ${report.score.raw} (${tournament})`);
   } else if (report.legal.length === 0) lines.push(`${colorName(position.turn)} to move, and must pass`);
   else lines.push(`${colorName(position.turn)} to move`);
+  // No score while the game goes on: the tournament count (empties to the winner) applies at the end.
   lines.push(`Discs: X ${report.black}, O ${report.white}, empty ${report.empty}`);
   if (!report.gameOver) lines.push(`Legal: ${report.legal.length > 0 ? report.legal.join(' ') : 'pass'}`);
-  if (!report.gameOver) lines.push(`Score now: ${report.score.raw} (${tournament})`);
   lines.push(`OBF: ${makeObf(position)}`);
   return `${lines.join('\n')}\n`;
 };

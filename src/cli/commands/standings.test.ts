@@ -45,7 +45,7 @@ describe('wedge standings', () => {
     expect(code).toBe(0);
     // c = 64 / 4 = 16. E: bye 32 + 16 x 2.5 = 72; v B 44 + 16 = 60; v A 32 + 16 x 2.5 = 72 -> 204.
     expect(stdout.split('\n').slice(0, 3)).toEqual([
-      'Standings of a 4-round tournament (Brightwell constant c = 16)',
+      'Standings after round 3 of a 4-round tournament (Brightwell constant c = 16)',
       'rank  player         points      bq  discs  games',
       '   1  E                 2.5     204     76      2',
     ]);
@@ -72,5 +72,19 @@ describe('wedge standings', () => {
       `wedge standings: ${contradicting}: line 11: E already plays in round 3 (line 9)`,
       `wedge standings: ${contradicting}: line 11: C already plays in round 3 (line 10)`,
     ]);
+  }, 30_000);
+
+  it('stands after the last round with every result in, and says which rounds wait', async () => {
+    // Round 4 is paired, one game in: B's bye would lift B above A, who beat B in round 1.
+    const partial = file('partial.csv', `${CLUB}4,E,C,40,24\n4,A,B,,\n`);
+    const { code, stdout, stderr } = await runCli(['standings', partial, '--rounds', '4']);
+    expect(code).toBe(0);
+    expect(stderr.trim()).toBe(
+      `wedge standings: ${partial}: round 4 has 1 of 2 games without a result: not counted`,
+    );
+    expect(stdout.split('\n')[0]).toBe(
+      'Standings after round 3 of a 4-round tournament (Brightwell constant c = 16)',
+    );
+    expect(stdout).toContain('   1  E                 2.5     204     76      2');
   }, 30_000);
 });

@@ -84,4 +84,24 @@ describe('wedge wthor', () => {
     expect(noNames.code).toBe(2);
     expect(noNames.stderr).toMatch(/^wedge wthor: --names .*nowhere: ENOENT\n$/);
   }, 30_000);
+
+  it('shows names with control characters escaped, not sent to the terminal (issue #23)', async () => {
+    const evil = join(dir, 'evil');
+    mkdirSync(evil);
+    writeFileSync(
+      join(evil, 'WTHOR.JOU'),
+      unwrap(makeWthorNames(['Al\u001b[2Jice', 'B\u009bob', 'Carol'], WTHOR_PLAYER_SIZE)),
+    );
+    writeFileSync(
+      join(evil, 'WTHOR.TRN'),
+      unwrap(makeWthorNames(['Club\u0007', 'Paris'], WTHOR_TOURNAMENT_SIZE)),
+    );
+    const { code, stdout } = await runCli(['wthor', file, '--names', evil]);
+    expect(code).toBe(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not be printed
+    expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(stdout).toContain('Al\\u001b[2Jice');
+    expect(stdout).toContain('B\\u009bob');
+    expect(stdout).toContain('Club\\u0007');
+  }, 30_000);
 });

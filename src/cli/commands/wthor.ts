@@ -11,6 +11,7 @@ import {
   makeMoveList,
   parseWthorGames,
   parseWthorNames,
+  printable,
   WTHOR_PLAYER_SIZE,
   WTHOR_TOURNAMENT_SIZE,
   type WthorGame,
@@ -105,9 +106,10 @@ const wthor = async (file: string, options: WthorOptions): Promise<CliFailure | 
       lines.push(
         [
           String(i + 1).padStart(5),
-          record.black!.padEnd(20),
-          record.white!.padEnd(20),
-          record.place!.padEnd(26),
+          // Names are Latin-1 bytes of the file: shown with control characters escaped.
+          printable(record.black!).padEnd(20),
+          printable(record.white!).padEnd(20),
+          printable(record.place!).padEnd(26),
           score.padStart(5),
           `(${game.theoreticalScore}-${64 - game.theoreticalScore} perfect)`.padEnd(17),
           makeMoveList(record),

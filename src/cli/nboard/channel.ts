@@ -4,7 +4,6 @@
  * `shell-quote`), so that the process the match ends is the engine itself, not a shell around it.
  */
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { parse } from 'shell-quote';
 import { err, ok, quote, type Result } from '../../core/index.js';
 
@@ -27,8 +26,14 @@ export interface Channel {
   close(graceMs?: number): Promise<void>;
 }
 
-/** The words of a command line, or what in it is not a plain command (a pipe, a redirection, a glob). */
+/** The longest command line taken, in characters: far beyond any engine's, far below what the system
+ * refuses (a program name over 255 bytes, arguments over 128 KiB). */
+export const MAX_COMMAND = 4096;
+
+/** The words of a command line, or what in it is not a plain command (a pipe, a redirection, a glob),
+ * names no program (an unset variable as its first word) or is too long. */
 export const splitCommand = (command: string): Result<string[], string> => {
+  if (command.length > MAX_COMMAND) return err(`${quote(command)} is longer than ${MAX_COMMAND} characters`);
   const words: string[] = [];
   // Variables are expanded from the environment ($HOME/edax/bin/lEdax-x64); an unset one is empty.
   for (const entry of parse(command, (name) => process.env[name] ?? '')) {
@@ -39,15 +44,57 @@ export const splitCommand = (command: string): Result<string[], string> => {
         `${quote(command)} is not one program with its arguments: ${quote(entry.op === 'glob' ? entry.pattern : entry.op)} needs a shell`,
       );
   }
-  return words.length === 0 ? err('the command is empty') : ok(words);
+  if (words.length === 0) return err('the command is empty');
+  if (words[0] === '')
+    return err(`${quote(command)} names no program: its first word is empty (an unset variable?)`);
+  return ok(words);
 };
 
 /** The last characters of what a program wrote to stderr, kept for the message when it fails. */
 const STDERR_KEPT = 300;
 
-/** Starts `words[0]` with the rest as arguments, its stdin and stdout as a `Channel`. */
+/** The longest line a program may write, in characters: an NBoard line is a few hundred at most, and a
+ * longer one is a fault, not something to keep in memory until it ends. */
+export const MAX_LINE = 65536;
+
+/** Process groups of the programs still running, killed when this process exits. */
+const running = new Set<number>();
+let cleanupInstalled = false;
+
+/** Kills a program's whole process group (it leads one: see `openProgram`). */
+const killGroup = (pid: number | undefined): void => {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+  running.delete(pid);
+};
+
+/** Kills the programs' groups when this process ends (they lead groups of their own, so no signal
+ * sent to this one reaches them), then ends as the signal would have. */
+const installCleanup = (): void => {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  process.once('exit', () => {
+    for (const pid of [...running]) killGroup(pid);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => {
+      for (const pid of [...running]) killGroup(pid);
+      process.kill(process.pid, signal);
+    });
+};
+
+/**
+ * Starts `words[0]` with the rest as arguments, its stdin and stdout as a `Channel`. The program leads
+ * a process group of its own, so that ending it ends whatever it started too (an engine run through a
+ * shell, `sh -c 'edax -q'`, is the shell's child and would otherwise hold the pipes open for ever).
+ * A line longer than `MAX_LINE` ends the program with a fault; a program that cannot be started is an
+ * `exited` event, never a throw.
+ */
 export const openProgram = (words: readonly string[]): Channel => {
-  const child = spawn(words[0], words.slice(1), { stdio: ['pipe', 'pipe', 'pipe'] });
   const lines: string[] = [];
   let waiter: ((event: ChannelEvent) => void) | undefined;
   let exited: string | undefined;
@@ -64,33 +111,80 @@ export const openProgram = (words: readonly string[]): Channel => {
     exited = said ? `${how} (stderr: ${quote(said)})` : how;
     deliver({ kind: 'exited', how: exited });
   };
+  let child: ReturnType<typeof spawn>;
+  try {
+    child = spawn(words[0], words.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  } catch (error) {
+    // A name too long for the system or an argument Node refuses: thrown at once, before any event.
+    end(`cannot be run: ${error instanceof Error ? error.message : String(error)}`);
+    return {
+      send: () => {},
+      next: () => Promise.resolve({ kind: 'exited', how: exited! }),
+      interrupt: () => {},
+      close: async () => {},
+    };
+  }
+  installCleanup();
+  if (child.pid !== undefined) running.add(child.pid);
+  const stdin = child.stdin!;
+  const stdout = child.stdout!;
+  const childStderr = child.stderr!;
   // Writing to a program that has just died fails with EPIPE: its exit is reported instead.
-  child.stdin.on('error', () => {});
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+  stdin.on('error', () => {});
+  childStderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-STDERR_KEPT);
   });
-  const reader = createInterface({
-    input: child.stdout,
-    crlfDelay: Number.POSITIVE_INFINITY,
-    terminal: false,
+  // Lines by hand rather than readline, which keeps an unended line in memory whatever its length.
+  let partial = '';
+  stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    if (exited !== undefined) return;
+    let text = partial + chunk;
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n')) {
+      const line = text.slice(0, at).replace(/\r$/, '');
+      text = text.slice(at + 1);
+      if (!deliver({ kind: 'line', line })) lines.push(line);
+    }
+    partial = text;
+    if (partial.length > MAX_LINE) {
+      partial = '';
+      end(`wrote a line of more than ${MAX_LINE} characters without ending it`);
+      killGroup(child.pid);
+      stdout.destroy();
+    }
   });
-  reader.on('line', (line) => {
-    if (!deliver({ kind: 'line', line })) lines.push(line);
-  });
+  let gone!: () => void;
   const exit = new Promise<void>((resolve) => {
-    child.on('error', (error) => {
-      end(`cannot be run: ${error.message}`);
-      resolve();
-    });
-    // 'close' comes after the last stdout line has been read, so no line is lost behind the exit.
-    child.on('close', (code, signal) => {
-      end(signal ? `was ended by ${signal}` : `exited with code ${code}`);
-      resolve();
-    });
+    gone = resolve;
+  });
+  child.on('error', (error) => {
+    end(`cannot be run: ${error.message}`);
+    running.delete(child.pid ?? -1);
+    gone();
+  });
+  // 'close' comes after the last stdout line has been read, so no line is lost behind the exit.
+  child.on('close', (code, signal) => {
+    if (partial !== '' && exited === undefined) {
+      const line = partial;
+      partial = '';
+      if (!deliver({ kind: 'line', line })) lines.push(line);
+    }
+    end(signal ? `was ended by ${signal}` : `exited with code ${code}`);
+    running.delete(child.pid ?? -1);
+    gone();
+  });
+  child.on('exit', () => {
+    // Whatever it started goes with it; a descendant that left the group cannot hold the pipes for
+    // long either: they are let go a moment after the exit.
+    killGroup(child.pid);
+    setTimeout(() => {
+      stdout.destroy();
+      childStderr.destroy();
+      gone();
+    }, 500).unref();
   });
   return {
     send: (line) => {
-      if (exited === undefined && child.stdin.writable) child.stdin.write(`${line}\n`);
+      if (exited === undefined && stdin.writable) stdin.write(`${line}\n`);
     },
     next: () => {
       const line = lines.shift();
@@ -104,10 +198,9 @@ export const openProgram = (words: readonly string[]): Channel => {
       deliver({ kind: 'interrupted' });
     },
     close: async (graceMs = 2000) => {
-      if (exited !== undefined) return;
-      child.stdin.end();
-      if (graceMs <= 0) child.kill('SIGKILL');
-      const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      stdin.end();
+      if (graceMs <= 0) killGroup(child.pid);
+      const kill = setTimeout(() => killGroup(child.pid), graceMs);
       await exit;
       clearTimeout(kill);
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -138,18 +138,32 @@ describe('splitCommand', () => {
   });
 });
 
-/** A fake NBoard engine as a real program: it answers nboard and ping, and misbehaves on `go`. */
+/**
+ * A fake NBoard engine as a real program: it answers nboard and ping, and misbehaves on `go`. Plain
+ * JavaScript with no import from the project, so that it can move to a shared place (tests/support)
+ * as it is. Modes: illegal, garbage, exit, silent, mute (no pong), stubborn (silent on go, and it
+ * outlives the end of its input), flood (an endless line on go), evilname (a name with terminal
+ * escapes); a second argument is a file it writes its pid to first.
+ */
 const FAKE = `
+import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-const mode = process.argv[2];
+const [mode, pidFile] = process.argv.slice(2);
+if (pidFile) writeFileSync(pidFile, String(process.pid));
+if (mode === 'stubborn') { setInterval(() => {}, 60000); process.on('SIGTERM', () => {}); }
 createInterface({ input: process.stdin }).on('line', (line) => {
   const [word, arg] = line.trim().split(/\\s+/);
-  if (word === 'nboard') console.log('set myname Fake');
+  if (word === 'nboard') console.log(mode === 'evilname' ? 'set myname Ev\\u001b[2Jil\\u009b' : 'set myname Fake');
   else if (word === 'ping' && mode !== 'mute') console.log('pong ' + arg);
   else if (word === 'go') {
     if (mode === 'illegal') console.log('=== A1/0.00/0.01');
     else if (mode === 'garbage') console.log('hello there');
     else if (mode === 'exit') { console.error('boom: out of memory'); process.exit(3); }
+    else if (mode === 'flood') {
+      const chunk = 'x'.repeat(65536);
+      const more = () => { while (process.stdout.write(chunk)); process.stdout.once('drain', more); };
+      more();
+    }
   }
 });
 `;
@@ -280,6 +294,112 @@ describe('NboardPlayer against real programs', () => {
   });
 });
 
+describe('NboardPlayer against programs that will not let go (issue #23)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'wedge-nboard-23-'));
+    writeFileSync(join(dir, 'fake.mjs'), FAKE);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** True while the process runs (a zombie waiting for a parent that does not reap it is not running). */
+  const alive = (pid: number): boolean => {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return false;
+    }
+    try {
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+
+  it('ends a stubborn engine started through a shell, grandchild and all, at its deadline', async () => {
+    const pidFile = join(dir, 'grandchild.pid');
+    // "; true" keeps the shell from exec'ing node: node is the shell's child, the match's grandchild.
+    const words = [
+      'sh',
+      '-c',
+      `"${process.execPath}" "${join(dir, 'fake.mjs')}" stubborn "${pidFile}"; true`,
+    ];
+    const player = new NboardPlayer('nboard:sh -c ...', () => openProgram(words), { timeoutMs: 1_500 });
+    try {
+      expect((await player.start()).ok).toBe(true);
+      const pid = Number(readFileSync(pidFile, 'utf8'));
+      expect(alive(pid)).toBe(true);
+      const answer = await Promise.race([
+        player.move(turnOf([])),
+        new Promise((resolve) => setTimeout(() => resolve('hung'), 10_000)),
+      ]);
+      expect(answer).toMatchObject({ ok: false, error: { message: /^no answer to go within 1\.5 s/ } });
+      // The whole process group is gone: nothing holds the pipes, nothing runs on.
+      for (let i = 0; i < 50 && alive(pid); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(alive(pid)).toBe(false);
+    } finally {
+      await player.close();
+    }
+  }, 30_000);
+
+  it('forfeits an engine that writes a line without end, at the cap, without buffering it all', async () => {
+    const player = new NboardPlayer(
+      'nboard:fake flood',
+      () => openProgram([process.execPath, join(dir, 'fake.mjs'), 'flood']),
+      { timeoutMs: 20_000 },
+    );
+    try {
+      expect((await player.start()).ok).toBe(true);
+      const before = process.memoryUsage().rss;
+      const answer = await player.move(turnOf([]));
+      expect(answer).toMatchObject({
+        ok: false,
+        error: {
+          message: /^wrote a line of more than 65536 characters without ending it before answering go/,
+        },
+      });
+      expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
+    } finally {
+      await player.close();
+    }
+  }, 30_000);
+
+  it('keeps the name an engine gives itself, control characters escaped', async () => {
+    const player = new NboardPlayer(
+      'nboard:fake evilname',
+      () => openProgram([process.execPath, join(dir, 'fake.mjs'), 'evilname']),
+      { timeoutMs: 5_000 },
+    );
+    try {
+      expect((await player.start()).ok).toBe(true);
+      expect(player.engineName).toBe('Ev\\u001b[2Jil\\u009b');
+    } finally {
+      await player.close();
+    }
+  });
+
+  it('a command that names no program, or is too long to run, is refused before anything runs', () => {
+    delete process.env.WEDGE_UNSET_FOR_TEST;
+    expect(splitCommand('$WEDGE_UNSET_FOR_TEST --level 3')).toEqual({
+      ok: false,
+      error:
+        '"$WEDGE_UNSET_FOR_TEST --level 3" names no program: its first word is empty (an unset variable?)',
+    });
+    expect(splitCommand('""')).toEqual({
+      ok: false,
+      error: '"\\"\\"" names no program: its first word is empty (an unset variable?)',
+    });
+    const long = splitCommand(`edax ${'a'.repeat(120_000)}`);
+    expect(long.ok).toBe(false);
+    expect(!long.ok && long.error).toMatch(
+      /^".{50,60}" \(120005 characters\) is longer than 4096 characters$/,
+    );
+    // A program that cannot be started at all is an event, never a throw.
+    const channel = openProgram(['a'.repeat(5000)]);
+    return expect(channel.next()).resolves.toMatchObject({ kind: 'exited', how: /^cannot be run: / });
+  });
+});
+
 describe("Wedge easy against Wedge's own NBoard engine (wedge nboard --depth 1)", () => {
   it('plays whole games, on a clock too, with legal moves and the score of the final position', async () => {
     const engine = createNodeEngine();
@@ -299,7 +419,7 @@ describe("Wedge easy against Wedge's own NBoard engine (wedge nboard --depth 1)"
             : {}),
           onGame: (g) => games.push(g),
         });
-        expect(s.wins + s.draws + s.losses).toBe(2);
+        expect(s.wins + s.ties + s.losses).toBe(2);
         for (const g of games) {
           expect(g.end).toBe('board');
           const end = replay({ start: Position.initial(), moves: g.moves });

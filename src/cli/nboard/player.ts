@@ -22,6 +22,8 @@ import {
   ok,
   PASS,
   parseMove,
+  printable,
+  QUOTE_LIMIT,
   quote,
   type Result,
 } from '../../core/index.js';
@@ -183,8 +185,11 @@ export class NboardPlayer implements MatchPlayer {
         const word = line.split(/\s+/)[0];
         if (word === 'set' && !/^set\s+myname\b/i.test(line))
           return err({ message: `said ${quote(line)}, which is not of the NBoard protocol` });
-        if (word === 'set') this.engineName = line.replace(/^set\s+myname\s*/i, '');
-        else if (!PROTOCOL_WORDS.has(word) && word !== '===' && word !== 'pong')
+        // The name is shown in the match's lines: control characters escaped, at most a line's worth.
+        if (word === 'set') {
+          const name = printable(line.replace(/^set\s+myname\s*/i, ''));
+          this.engineName = name.length <= QUOTE_LIMIT ? name : `${name.slice(0, QUOTE_LIMIT - 3)}...`;
+        } else if (!PROTOCOL_WORDS.has(word) && word !== '===' && word !== 'pong')
           return err({ message: `said ${quote(line)}, which is not of the NBoard protocol` });
       }
     } finally {

@@ -205,6 +205,24 @@ describe('NboardSession', () => {
     expect(engine.asked[2]).toEqual({ depth: 3, exactEmpties: 11, book: true });
   });
 
+  it('reports an unreadable TI in set game and keeps the last valid clock (issue #23)', async () => {
+    const engine = scriptedEngine();
+    const { sent, notes, feed } = start(engine);
+    await feed('set depth 3', `set game ${GGF_START.replace('TI[15:00]', 'TI[2:00]')}`);
+    await feed(`set game ${GGF_START.replace('TI[15:00]', 'TI[soon]')}`, 'go');
+    expect(sent).toContain('status the game\'s clock "TI[soon]" does not read: keeping TI[2:00]');
+    expect(notes).toContain(
+      'nboard: set game: "TI[soon]" is not a time control ([[h:]m:]s main/increment/extension); keeping TI[2:00]',
+    );
+    // The game itself is taken (its moves), with the last clock that read.
+    expect(engine.searches[0].empties().size()).toBe(56);
+    expect(engine.asked[0]).toMatchObject({ timeMs: Math.round((119 / 28) * 1000) });
+    // With no valid clock before, the game is played on the depth alone, and that is said too.
+    const fresh = start(scriptedEngine());
+    await fresh.feed(`set game ${GGF_START.replace('TI[15:00]', 'TI[-5:00]')}`);
+    expect(fresh.sent).toContain('status the game\'s clock "TI[-5:00]" does not read: no clock');
+  });
+
   it('keeps the depth and contempt the GUI sets', async () => {
     const { session, feed } = start();
     expect(session.settings()).toEqual({ depth: 10, contempt: 0 });

@@ -11,7 +11,7 @@
  * waiting out a deep search would keep the process alive for nothing.
  */
 
-import { parseGgf } from '../../core/formats/ggf.js';
+import { parseGgf, parseGgfTimeControl } from '../../core/formats/ggf.js';
 import { quote } from '../../core/formats/index.js';
 import {
   type GameMove,
@@ -69,6 +69,8 @@ export class NboardSession {
   private position: Position = this.game.start;
   private depth: number;
   private contempt = 0;
+  /** The last `TI` of a `set game` that read, kept when a later one does not. */
+  private lastClock: string | undefined;
   private queue: Promise<void> = Promise.resolve();
   /** True while the engine is searching for this session. */
   private searching = false;
@@ -194,7 +196,21 @@ export class NboardSession {
       this.out.send(`status cannot replay the game: ${end.error.message}`);
       return;
     }
-    this.game = game;
+    // A clock that does not read would leave the search without a time limit: say so, on the status
+    // line and on stderr, and play on the last clock that did read (none before it: the depth alone).
+    let timeControl = game.timeControl;
+    if (timeControl !== undefined && timeControl.trim() !== '') {
+      const control = parseGgfTimeControl(timeControl);
+      if (control.ok) this.lastClock = timeControl;
+      else {
+        const kept = this.lastClock === undefined ? 'no clock' : `keeping TI[${this.lastClock}]`;
+        this.out.send(`status the game's clock ${quote(`TI[${timeControl}]`)} does not read: ${kept}`);
+        this.out.note(`nboard: set game: ${control.error.message}; ${kept}`);
+        timeControl = this.lastClock;
+      }
+    }
+    const { timeControl: _, ...rest } = game;
+    this.game = timeControl === undefined ? rest : { ...rest, timeControl };
     this.position = end.value;
   }
 

@@ -50,10 +50,40 @@ export const formatError = (
 export const QUOTE_LIMIT = 60;
 
 /**
- * Offending input as a message quotes it: in double quotes with control characters escaped, cut to
- * `QUOTE_LIMIT` characters with its full length said, e.g. `"F5/99999..." (200003 characters)`.
+ * Characters a terminal may act on or that hide what text says: the C0 controls and DEL, the C1
+ * controls (U+0080-U+009F, CSI among them), the line and paragraph separators, the bidirectional
+ * marks, embeddings, overrides and isolates, the byte order mark, the interlinear annotation marks and
+ * the noncharacters U+FFFE and U+FFFF. Lone surrogates are escaped too (JSON.stringify does that).
+ */
+const UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters escaped
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb\ufffe\uffff]/g;
+
+const escapeChar = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * Text as a terminal may show it: every character of `UNSAFE` (and every lone surrogate) written as
+ * `\uXXXX`, the rest as it is, e.g. a player named `"Bob\u001b[2J"`. For names and other fields that
+ * are printed rather than quoted.
+ */
+export const printable = (text: string): string =>
+  text.replace(UNSAFE, escapeChar).replace(/[\ud800-\udfff]/g, (c, at: number, all: string) => {
+    // A surrogate is kept when it is half of a pair.
+    const code = c.charCodeAt(0);
+    const pair =
+      code < 0xdc00
+        ? (all.charCodeAt(at + 1) & 0xfc00) === 0xdc00
+        : (all.charCodeAt(at - 1) & 0xfc00) === 0xd800;
+    return pair ? c : escapeChar(c);
+  });
+
+/**
+ * Offending input as a message quotes it: in double quotes with control characters escaped (see
+ * `printable`), cut to `QUOTE_LIMIT` characters with its full length said, e.g.
+ * `"F5/99999..." (200003 characters)`.
  */
 export const quote = (text: string): string => {
-  if (text.length <= QUOTE_LIMIT) return JSON.stringify(text);
-  return `${JSON.stringify(`${text.slice(0, QUOTE_LIMIT - 3)}...`)} (${text.length} characters)`;
+  const json = (t: string): string => JSON.stringify(t).replace(UNSAFE, escapeChar);
+  if (text.length <= QUOTE_LIMIT) return json(text);
+  return `${json(`${text.slice(0, QUOTE_LIMIT - 3)}...`)} (${text.length} characters)`;
 };

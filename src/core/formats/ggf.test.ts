@@ -308,3 +308,70 @@ describe('properties', () => {
     );
   });
 });
+
+describe('regressions (issue #23): the reader reports or refuses, the writer is strict', () => {
+  const record = (body: string): string => `(;GM[Othello]TY[8]${body};)`;
+
+  test('a record whose "(;" is damaged is refused where it stands, not skipped', () => {
+    // The second record opens with "( ;": read before as two games, so --game 2 was the third.
+    const text = `${record('PB[one]B[F5]')}\n( ;GM[Othello]PB[two]B[F5];)\n${record('PB[three]B[D3]')}\n`;
+    expect(errorOf(text)).toMatchObject({ code: 'ERR_SYNTAX', line: 2, column: 4 });
+    expect(errorOf(text).message).toBe(
+      'line 2, column 4: text between records holds "GM[Othello]PB[two]B[F5];)\\n": is a record\'s "(;" damaged?',
+    );
+    // The end of a record with no start is refused too; plain words between records still read.
+    expect(errorOf(`${record('B[F5]')} GM[Othello]B[F5];)`).code).toBe('ERR_SYNTAX');
+    expect(unwrap(parseGgf(`Games of 2014:\n${record('B[F5]')}\nend of file\n`))).toHaveLength(1);
+  });
+
+  test('an evaluation is a plain number: "1:30" is refused, not read as 90', () => {
+    expect(errorOf(record('B[F5/1:30]'))).toMatchObject({ code: 'ERR_SYNTAX', moveNumber: 1 });
+    // A time may be written minutes:seconds, as GGS does.
+    expect(unwrap(parseGgf(record('B[F5/1.5/1:30]')))[0].moves[0]).toMatchObject({
+      evaluation: 1.5,
+      time: 90,
+    });
+  });
+
+  test('a negative time is refused', () => {
+    expect(errorOf(record('B[F5//-3]'))).toMatchObject({ code: 'ERR_SYNTAX', moveNumber: 1 });
+    expect(errorOf(record('B[F5/0/-0:30]')).message).toMatch(/not a move/);
+  });
+
+  test('a tag given twice is refused, naming both places', () => {
+    const error = errorOf('(;GM[Othello]PB[alice]TY[8]PB[bob];)');
+    expect(error).toMatchObject({ code: 'ERR_SYNTAX', record: 1, line: 1, column: 28 });
+    expect(error.message).toBe('game 1, line 1, column 28: tag PB appears twice (first at column 14)');
+    expect(errorOf('(;GM[Othello]XY[1]xy[2];)').message).toMatch(/tag XY appears twice/);
+  });
+
+  test('an unsupported RU is quoted short and escaped, never echoed whole', () => {
+    const huge = `\u001b[31m${'x'.repeat(200_000)}`;
+    const error = errorOf(`(;GM[Othello]TY[8]RU[${huge}];)`);
+    expect(error.message.length).toBeLessThan(200);
+    expect(error.message).not.toContain('\u001b');
+    expect(error.message).toContain('\\u001b[31m');
+    const anti = errorOf(`(;GM[Othello]TY[8a]RU[standard\u001b];)`);
+    expect(anti.message).not.toContain('\u001b');
+  });
+
+  test('the writer refuses a move that is not legal where it stands, or not a move at all', () => {
+    const start = Position.initial();
+    const bad = (moves: GameRecord['moves']) => makeGgf({ start, moves });
+    expect(bad([{ move: square('a1'), color: 'black' }])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_ILLEGAL_MOVE', moveNumber: 1 },
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: a move plain JavaScript can pass
+    expect(bad([{ move: undefined as any, color: 'black' }])).toMatchObject({ ok: false });
+    expect(bad([{ move: square('f5'), color: 'white' }])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_ILLEGAL_MOVE', moveNumber: 1 },
+    });
+    expect(makeGgf({ start, moves: [{ move: square('f5'), color: 'black', time: -1 }] })).toMatchObject({
+      ok: false,
+      error: { moveNumber: 1 },
+    });
+    expect(makeGgf({ start, moves: [], tags: { 'B]': 'x' } } as GgfGame)).toMatchObject({ ok: false });
+  });
+});

@@ -68,14 +68,47 @@ const parseType = (type: string): Variant | undefined => {
  * optional only where nothing can be matched two ways, so a long run of digits is read in one pass. */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** An evaluation or a time: a finite decimal, times possibly as minutes:seconds; else undefined. */
-const parseNumber = (text: string): number | undefined => {
-  if (text.trim() === '') return undefined;
-  const parts = text.trim().split(':');
-  if (parts.length > 3 || parts.some((p) => !DECIMAL.test(p))) return undefined;
-  const value = parts.reduce((total, p) => total * 60 + Number(p), 0);
+/** An evaluation: a finite decimal (in discs, signed); else undefined. Not minutes:seconds, which
+ * would read `1:30` as 90 discs. */
+const parseEvaluation = (text: string): number | undefined => {
+  const t = text.trim();
+  if (!DECIMAL.test(t)) return undefined;
+  const value = Number(t);
   // Digits enough to overflow read as Infinity, which no writer could give back: not a number here.
   return Number.isFinite(value) ? value : undefined;
+};
+
+/** A duration in seconds, `[[h:]m:]s` (GGS's clocks and move times): never negative; else undefined. */
+const parseSeconds = (text: string): number | undefined => {
+  const t = text.trim();
+  if (t === '' || t.startsWith('-')) return undefined;
+  const parts = t.split(':');
+  // A single number may carry an exponent (the writer's `String(n)` of a tiny time); each part of a
+  // clock time is plain digits.
+  if (parts.length > 3 || parts.some((p) => !DECIMAL.test(p) || (parts.length > 1 && /[+eE]/.test(p))))
+    return undefined;
+  const value = parts.reduce((total, p) => total * 60 + Number(p), 0);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+/** Where text between records looks like part of a record (a tag `KEY[` or a record's end `;)`): a
+ * record whose `(;` is damaged. Two scans with indexOf, so that a long run of letters costs one pass. */
+const recordLike = (text: string, from: number, to: number): number | undefined => {
+  const end = text.indexOf(';)', from);
+  let at = end >= 0 && end < to ? end : undefined;
+  for (
+    let b = text.indexOf('[', from);
+    b >= 0 && b < to && (at === undefined || b < at);
+    b = text.indexOf('[', b + 1)
+  ) {
+    let k = b;
+    while (k > from && /[A-Za-z0-9]/.test(text[k - 1]) && b - k < 16) k--;
+    if (k < b && /[A-Za-z]/.test(text[k])) {
+      at = k;
+      break;
+    }
+  }
+  return at;
 };
 
 /**
@@ -84,14 +117,31 @@ const parseNumber = (text: string): number | undefined => {
  * pass and missing passes are inferred. Types `8`, `6`, `4` (and `a` for anti) are read; others
  * are `ERR_UNSUPPORTED`. `RU` (Wedge's, after SGF's rules property; GGS has no type for them) names
  * the Reversi openings: `RU[reversi]`, `RU[reversi-may-flip]`, `RU[reversi-must-flip]`, with `TY`
- * still the size. Lenient: text between records is ignored and tag keys may be lower case.
+ * still the size. Lenient: tag keys may be lower case and plain text between records is passed over;
+ * but text there that holds a tag or a record's end (a record whose `(;` is damaged), a tag given twice,
+ * an evaluation that is not a plain number or a negative time is refused with its place.
  */
 export const parseGgf = (text: string): Result<GgfGame[], FormatError> => {
   const where = locator(text);
   const games: GgfGame[] = [];
   let i = 0;
+  /** Refuses text between records that belongs to a record, from `i` to `to`. */
+  const stray = (to: number): Result<never, FormatError> | undefined => {
+    const at = recordLike(text, i, to);
+    if (at === undefined) return undefined;
+    const place = where(at);
+    return err(
+      formatError(
+        'ERR_SYNTAX',
+        `line ${place.line}, column ${place.column}: text between records holds ${quote(text.slice(at, Math.min(to, at + 40)))}: is a record's "(;" damaged?`,
+        { ...place, record: games.length + 1 },
+      ),
+    );
+  };
   for (;;) {
     const open = text.indexOf('(;', i);
+    const damaged = stray(open < 0 ? text.length : open);
+    if (damaged) return damaged;
     if (open < 0) break;
     const record = games.length + 1;
     const tags: Tag[] = [];
@@ -114,7 +164,7 @@ export const parseGgf = (text: string): Result<GgfGame[], FormatError> => {
         return err(
           formatError(
             'ERR_SYNTAX',
-            `game ${record}, line ${place.line}, column ${place.column}: expected a tag KEY[value] or ;) but found "${c}"`,
+            `game ${record}, line ${place.line}, column ${place.column}: expected a tag KEY[value] or ;) but found ${quote(c)}`,
             { ...place, record },
           ),
         );
@@ -168,17 +218,34 @@ const gameOf = (
   let rulesTag: Tag | undefined;
   let boardTag: Tag | undefined;
   const known = new Set(['PC', 'DT', 'PB', 'PW', 'RB', 'RW', 'TI', 'RE']);
+  const seen = new Map<string, Tag>();
   for (const tag of tags) {
     const at = (): Omit<FormatError, 'code' | 'message'> => ({ ...where(tag.offset), record });
     const prefix = (): string => {
       const p = where(tag.offset);
       return `game ${record}, line ${p.line}, column ${p.column}`;
     };
+    if (tag.key !== 'B' && tag.key !== 'W') {
+      // A record holds each tag once: a second one would silently replace the first.
+      const first = seen.get(tag.key);
+      if (first !== undefined) {
+        const p = where(tag.offset);
+        const f = where(first.offset);
+        return err(
+          formatError(
+            'ERR_SYNTAX',
+            `${prefix()}: tag ${tag.key} appears twice (first at ${f.line === p.line ? '' : `line ${f.line}, `}column ${f.column})`,
+            at(),
+          ),
+        );
+      }
+      seen.set(tag.key, tag);
+    }
     if (tag.key === 'B' || tag.key === 'W') {
-      const [moveText, evalText = '', timeText = ''] = tag.value.split('/');
-      const move = parseMove(moveText);
-      const evaluation = parseNumber(evalText);
-      const time = parseNumber(timeText);
+      const [moveText, evalText = '', timeText = '', ...more] = tag.value.split('/');
+      const move = more.length > 0 ? undefined : parseMove(moveText);
+      const evaluation = parseEvaluation(evalText);
+      const time = parseSeconds(timeText);
       if (
         move === undefined ||
         (evalText.trim() !== '' && evaluation === undefined) ||
@@ -187,7 +254,7 @@ const gameOf = (
         return err(
           formatError(
             'ERR_SYNTAX',
-            `${prefix()}: ${quote(`${tag.key}[${tag.value}]`)} is not a move (F5, PA, F5/eval/time with finite numbers)`,
+            `${prefix()}: ${quote(`${tag.key}[${tag.value}]`)} is not a move (F5, PA, F5/eval/time: a number of discs, seconds not below 0)`,
             {
               ...at(),
               moveNumber: written.length + 1,
@@ -243,7 +310,7 @@ const gameOf = (
       return err(
         formatError(
           'ERR_UNSUPPORTED',
-          `game ${record}, line ${p.line}: rules RU[${rulesTag.value}] are not supported (only ${RULES.join(', ')})`,
+          `game ${record}, line ${p.line}: rules ${quote(`RU[${rulesTag.value}]`)} are not supported (only ${RULES.join(', ')})`,
           { ...p, record },
         ),
       );
@@ -251,7 +318,7 @@ const gameOf = (
       return err(
         formatError(
           'ERR_SYNTAX',
-          `game ${record}, line ${p.line}: TY[${typeTag?.value}] is Anti-Othello but RU[${rulesTag.value}] names other rules`,
+          `game ${record}, line ${p.line}: ${quote(`TY[${typeTag?.value}]`)} is Anti-Othello but ${quote(`RU[${rulesTag.value}]`)} names other rules`,
           { ...p, record },
         ),
       );
@@ -382,9 +449,53 @@ const resultOf = (game: GameRecord): string => {
   return `${margin > 0 ? '+' : ''}${margin.toFixed(3)}`;
 };
 
+/**
+ * Checks that a record can be written: every move legal in turn from the start (passes explicit,
+ * each with the colour that makes it), evaluations finite, times finite and not below 0, extra tag
+ * keys that GGF can hold (`A`-`Z` then letters or digits). The first fault, with its move number.
+ */
+const checkRecord = (game: GameRecord | GgfGame): FormatError | undefined => {
+  let position = game.start;
+  for (const [i, m] of game.moves.entries()) {
+    const at = { moveNumber: i + 1 };
+    const notes = [m.evaluation, m.time].filter((n) => n !== undefined);
+    if (notes.some((n) => typeof n !== 'number' || !Number.isFinite(n)))
+      return formatError(
+        'ERR_UNSUPPORTED',
+        `move ${i + 1}: its evaluation and time must be finite numbers`,
+        at,
+      );
+    if (m.time !== undefined && m.time < 0)
+      return formatError('ERR_UNSUPPORTED', `move ${i + 1}: its time, ${m.time} s, is below 0`, at);
+    const played = position.play(m.move);
+    if (!played.ok)
+      return formatError('ERR_ILLEGAL_MOVE', `move ${i + 1}: ${played.error.message}`, {
+        ...at,
+        reason: played.error.message,
+      });
+    if (m.color !== position.turn)
+      return formatError(
+        'ERR_ILLEGAL_MOVE',
+        `move ${i + 1}: recorded as ${quote(String(m.color))}'s move, but ${position.turn} is to move`,
+        at,
+      );
+    position = played.value.position;
+  }
+  for (const key of Object.keys((game as GgfGame).tags ?? {}))
+    if (!/^[A-Z][A-Z0-9]*$/.test(key))
+      return formatError(
+        'ERR_UNSUPPORTED',
+        `tag key ${quote(key)} is not one GGF can hold (A-Z, then A-Z or 0-9)`,
+      );
+  return undefined;
+};
+
 /** Writes a game as one GGF record; a Reversi opening is written `TY[<size>]RU[<rules>]`. A game without
- * a recorded result gets its own when it is finished. */
+ * a recorded result gets its own when it is finished. A move that is not legal in turn, a note that is
+ * not a finite number (a time below 0) or a tag key GGF cannot hold is refused (see `checkRecord`). */
 export const makeGgf = (game: GameRecord | GgfGame): Result<string, FormatError> => {
+  const fault = checkRecord(game);
+  if (fault) return err(fault);
   const { start } = game;
   const { rules, size } = start.variant;
   const g = game as GgfGame;
@@ -409,16 +520,9 @@ export const makeGgf = (game: GameRecord | GgfGame): Result<string, FormatError>
       board += start.board.black.has(s) ? '*' : start.board.white.has(s) ? 'O' : '-';
     }
   tag('BO', `${size} ${board} ${start.turn === 'black' ? '*' : 'O'}`);
-  for (const [key, value] of Object.entries(g.tags ?? {}))
-    if (/^[A-Z][A-Z0-9]*$/.test(key) && !WRITTEN_KEYS.has(key)) tag(key, value);
-  for (const [i, m] of game.moves.entries()) {
-    const notes = [m.evaluation, m.time].filter((n) => n !== undefined);
-    if (notes.some((n) => !Number.isFinite(n)))
-      return err(
-        formatError('ERR_UNSUPPORTED', `move ${i + 1}: its evaluation and time must be finite numbers`, {
-          moveNumber: i + 1,
-        }),
-      );
+  // The writer's own keys are its own (documented): a tag of the same name is not written twice.
+  for (const [key, value] of Object.entries(g.tags ?? {})) if (!WRITTEN_KEYS.has(key)) tag(key, value);
+  for (const m of game.moves) {
     let text = m.move === PASS ? 'PA' : makeMove(m.move).toUpperCase();
     if (m.evaluation !== undefined || m.time !== undefined)
       text += `/${m.evaluation ?? ''}${m.time === undefined ? '' : `/${m.time}`}`;
@@ -435,8 +539,8 @@ export const makeGgf = (game: GameRecord | GgfGame): Result<string, FormatError>
  */
 export const parseGgfTimeControl = (ti: string): Result<TimeControl, FormatError> => {
   const [mainText = '', incrementText = ''] = ti.split('/').map((part) => part.split(',')[0]);
-  const main = parseNumber(mainText);
-  const increment = incrementText.trim() === '' ? 0 : parseNumber(incrementText);
+  const main = parseSeconds(mainText);
+  const increment = incrementText.trim() === '' ? 0 : parseSeconds(incrementText);
   if (main === undefined || main <= 0 || increment === undefined || increment < 0)
     return err(
       formatError(

@@ -1,5 +1,12 @@
 /** Notation and file formats: `parseX` / `makeX` pairs over the rules library. */
-export { type FormatError, type FormatErrorCode, formatError, QUOTE_LIMIT, quote } from './error.js';
+export {
+  type FormatError,
+  type FormatErrorCode,
+  formatError,
+  printable,
+  QUOTE_LIMIT,
+  quote,
+} from './error.js';
 export { type GgfGame, makeGgf, makeGgfTimeControl, parseGgf, parseGgfTimeControl } from './ggf.js';
 export { type MoveListOptions, makeMoveList, parseMoveList } from './moveList.js';
 export {

@@ -2,6 +2,7 @@ import type { GameRecord } from '../game.js';
 import { Position } from '../position.js';
 import {
   type Color,
+  describeValue,
   err,
   type Move,
   makeMove,
@@ -76,6 +77,10 @@ export const parseMoveList = (
   text: string,
   start: Position = Position.initial(),
 ): Result<GameRecord, FormatError> => {
+  if (typeof text !== 'string')
+    return err(formatError('ERR_SYNTAX', `a move list is text, got ${describeValue(text)}`));
+  if (!(start instanceof Position))
+    return err(formatError('ERR_SYNTAX', 'the start of a move list must be a Position'));
   const tokens = tokenize(text);
   if (!tokens.ok) return tokens;
   const squares = tokens.value.filter((t) => t.move !== PASS);

@@ -172,3 +172,19 @@ describe('properties', () => {
     );
   });
 });
+
+describe('regressions (issue #23): makeObf writes only what OBF can hold', () => {
+  test('a score that is not a whole disc difference -64..+64, or a move that is not one, is refused', () => {
+    const start = Position.initial();
+    for (const score of [Number.NaN, Number.POSITIVE_INFINITY, 65, -65, 1.5])
+      expect(() => makeObf(start, [{ move: square('f5'), score }]), String(score)).toThrow(
+        /makeObf: solution 1: score .* is not a disc difference \(a whole number from -64 to \+64\)/,
+      );
+    // biome-ignore lint/suspicious/noExplicitAny: a move plain JavaScript can pass
+    for (const move of [Number.NaN, 64, 'f5'] as any[])
+      expect(() => makeObf(start, [{ move, score: 0 }]), String(move)).toThrow(
+        /makeObf: solution 1: .* is not a move/,
+      );
+    expect(makeObf(start, [{ move: square('f5'), score: 64 }])).toMatch(/; F5:\+64;$/);
+  });
+});

@@ -2,10 +2,15 @@ import { Bitboard } from '../bitboard.js';
 import { Position } from '../position.js';
 import {
   type Color,
+  describeValue,
   err,
+  isSquare,
+  isVariant,
   type Move,
   makeMove,
+  notAVariant,
   ok,
+  PASS,
   parseMove,
   type Result,
   type Square,
@@ -41,6 +46,9 @@ const MAX_SCORE = 64;
  * its message does not repeat it.
  */
 export const parseObf = (line: string, variant: Variant = STANDARD): Result<ObfEntry, FormatError> => {
+  if (typeof line !== 'string')
+    return err(formatError('ERR_SYNTAX', `an OBF line is text, got ${describeValue(line)}`));
+  if (!isVariant(variant)) return err(formatError('ERR_UNSUPPORTED', notAVariant(variant)));
   // trimEnd, not a /\s+$/ regex: the regex is quadratic on a long run of spaces inside the line.
   const text = line.trimEnd();
   const lead = text.length - text.trimStart().length;
@@ -107,8 +115,21 @@ export const parseObf = (line: string, variant: Variant = STANDARD): Result<ObfE
   return ok({ position: setup.value, solutions });
 };
 
-/** Writes a position as an OBF line, with its solutions as `; MOVE:score` items if given. */
+/**
+ * Writes a position as an OBF line, with its solutions as `; MOVE:score` items if given. A solution
+ * OBF cannot hold (a move that is not a square or a pass, a score that is not a whole disc difference
+ * from -64 to +64, such as NaN or 65) throws a RangeError naming it: solutions come from the program,
+ * never from input, so one of these is a bug of the caller.
+ */
 export const makeObf = (position: Position, solutions: readonly ObfSolution[] = []): string => {
+  for (const [i, { move, score }] of solutions.entries()) {
+    if (move !== PASS && !isSquare(move))
+      throw new RangeError(`makeObf: solution ${i + 1}: ${describeValue(move)} is not a move`);
+    if (typeof score !== 'number' || !Number.isInteger(score) || Math.abs(score) > MAX_SCORE)
+      throw new RangeError(
+        `makeObf: solution ${i + 1}: score ${describeValue(score)} is not a disc difference (a whole number from -${MAX_SCORE} to +${MAX_SCORE})`,
+      );
+  }
   let board = '';
   for (let s = 0; s < 64; s++) {
     const sq = s as Square;

@@ -195,3 +195,16 @@ describe('properties', () => {
     );
   });
 });
+
+describe('regressions (issue #23)', () => {
+  test('makeTranscript refuses a game whose moves are not legal in turn', () => {
+    const start = Position.initial();
+    expect(makeTranscript({ start, moves: [{ move: square('a1'), color: 'black' }] })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_ILLEGAL_MOVE', moveNumber: 1 },
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: a move plain JavaScript can pass
+    const nan = makeTranscript({ start, moves: [{ move: Number.NaN as any, color: 'black' }] });
+    expect(nan).toMatchObject({ ok: false, error: { code: 'ERR_ILLEGAL_MOVE', moveNumber: 1 } });
+  });
+});

@@ -219,6 +219,20 @@ export const makeTranscript = (record: GameRecord): Result<string, FormatError> 
     return err(
       formatError('ERR_UNSUPPORTED', 'a transcript sheet records only games from the standard 8x8 start'),
     );
+  // Only a legal game has a sheet: a square outside the board or a move out of turn would write a
+  // number the sheet cannot replay.
+  let position = record.start;
+  for (const [i, { move }] of record.moves.entries()) {
+    const played = position.play(move);
+    if (!played.ok)
+      return err(
+        formatError('ERR_ILLEGAL_MOVE', `move ${i + 1}: ${played.error.message}`, {
+          moveNumber: i + 1,
+          reason: played.error.message,
+        }),
+      );
+    position = played.value.position;
+  }
   const cells: string[] = new Array(64).fill('-');
   for (const s of record.start.board.black) cells[s] = 'x';
   for (const s of record.start.board.white) cells[s] = 'o';

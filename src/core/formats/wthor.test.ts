@@ -234,3 +234,57 @@ describe('properties', () => {
     );
   });
 });
+
+describe('regressions (issue #23): every byte is accounted for', () => {
+  test('a game past the header count, or stray bytes after the last game, is refused at its offset', () => {
+    const oneGame = Uint8Array.from([...FILE.slice(0, 4), 1, ...FILE.slice(5)]);
+    expect(parseWthorGames(oneGame)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_SYNTAX', offset: 16 + 68 },
+    });
+    const stray = Uint8Array.from([...FILE, 0, 0, 0]);
+    const error = parseWthorGames(stray);
+    expect(error).toMatchObject({ ok: false, error: { offset: 16 + 2 * 68 } });
+    expect(!error.ok && error.error.message).toBe(
+      'the header announces 2 games (152 bytes) but the file has 155 bytes: 3 bytes follow the last game',
+    );
+  });
+
+  test('a move after the 0 that ends a game is refused', () => {
+    // The wipe-out ends after 9 moves; a tenth move byte after its 0 was ignored.
+    const late = Uint8Array.from(FILE);
+    late[16 + 8 + 10] = 56;
+    expect(parseWthorGames(late)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_SYNTAX', record: 1, offset: 16 + 8 + 10, moveNumber: 11 },
+    });
+  });
+
+  test('a name file with bytes after its last name is refused', () => {
+    const names = unwrap(makeWthorNames(['Alice', 'Bob'], WTHOR_PLAYER_SIZE));
+    expect(parseWthorNames(Uint8Array.from([...names, 1]), WTHOR_PLAYER_SIZE)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_SYNTAX', offset: names.length },
+    });
+  });
+
+  test('the writer refuses header fields its bytes cannot hold', () => {
+    const game = { record: unwrap(parseMoveList('f5')), tournament: 0, blackPlayer: 0, whitePlayer: 0 };
+    for (const options of [
+      { year: 70000 },
+      { year: -1 },
+      { created: { year: 70000, month: 1, day: 1 } },
+      { created: { year: 2026, month: 13, day: 1 } },
+      { created: { year: 2026, month: 1, day: 0 } },
+      { depth: 300 },
+      { year: 2026.5 },
+    ])
+      expect(makeWthorGames([game], options), JSON.stringify(options)).toMatchObject({
+        ok: false,
+        error: { code: 'ERR_UNSUPPORTED' },
+      });
+    expect(makeWthorNames(['A'], WTHOR_PLAYER_SIZE, { year: 70000 }).ok).toBe(false);
+    const ok = unwrap(makeWthorGames([game], { year: 65535, created: { year: 2026, month: 12, day: 2 } }));
+    expect(unwrap(parseWthorGames(ok)).header.year).toBe(65535);
+  });
+});

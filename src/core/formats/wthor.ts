@@ -1,7 +1,7 @@
 import type { GameRecord } from '../game.js';
 import { Position } from '../position.js';
 import { err, makeSquare, ok, PASS, type Result, type Square, squareAt } from '../types.js';
-import { type FormatError, formatError } from './error.js';
+import { type FormatError, formatError, quote } from './error.js';
 import { replayWritten, type WrittenMove } from './replay.js';
 
 /** The 16-byte header shared by WTHOR game and name files. */
@@ -108,6 +108,15 @@ export const parseWthorGames = (bytes: Uint8Array): Result<WthorGames, FormatErr
         { offset: bytes.length },
       ),
     );
+  // Every byte belongs to the header or a game: more is a game past the count or a stray tail.
+  if (bytes.length > needed)
+    return err(
+      formatError(
+        'ERR_SYNTAX',
+        `the header announces ${h.games} games (${needed} bytes) but the file has ${bytes.length} bytes: ${bytes.length - needed} bytes follow the last game`,
+        { offset: needed },
+      ),
+    );
   const games: WthorGame[] = [];
   const start = Position.initial();
   for (let g = 0; g < h.games; g++) {
@@ -127,11 +136,26 @@ export const parseWthorGames = (bytes: Uint8Array): Result<WthorGames, FormatErr
         );
     const written: WrittenMove[] = [];
     const offsets: number[] = [];
+    let ended = -1;
     for (let k = 0; k < 60; k++) {
       const offset = at + 8 + k;
       const code = bytes[offset];
-      // 0 pads a game that ended before move 60; nothing after it counts.
-      if (code === 0) break;
+      // 0 pads a game that ended before move 60: only 0 may follow it.
+      if (ended >= 0) {
+        if (code !== 0)
+          return err(
+            formatError(
+              'ERR_SYNTAX',
+              `game ${g + 1}, move ${k + 1}: byte ${code} at offset ${offset} follows the 0 that ended the game after move ${ended}`,
+              { record: g + 1, moveNumber: k + 1, offset },
+            ),
+          );
+        continue;
+      }
+      if (code === 0) {
+        ended = k;
+        continue;
+      }
       const row = Math.floor(code / 10);
       const col = code % 10;
       if (row < 1 || row > 8 || col < 1 || col > 8)
@@ -184,12 +208,13 @@ export const parseWthorNames = (bytes: Uint8Array, recordSize: number): Result<W
   // The name files count their records in N2; some writers put the count in N1 instead.
   const count = header.value.names || header.value.games;
   const needed = WTHOR_HEADER_SIZE + count * recordSize;
-  if (bytes.length < needed)
+  if (bytes.length !== needed)
     return err(
       formatError(
         'ERR_SYNTAX',
-        `the header announces ${count} names (${needed} bytes) but the file has ${bytes.length} bytes`,
-        { offset: bytes.length },
+        `the header announces ${count} names (${needed} bytes) but the file has ${bytes.length} bytes` +
+          (bytes.length > needed ? `: ${bytes.length - needed} bytes follow the last name` : ''),
+        { offset: Math.min(bytes.length, needed) },
       ),
     );
   const names: string[] = [];
@@ -221,6 +246,27 @@ export interface WthorGameInput {
   readonly blackDiscs?: number;
   readonly theoreticalScore?: number;
 }
+
+/** Why the options cannot be written in the header's bytes, or undefined. */
+const headerFault = (options: WthorHeaderOptions): FormatError | undefined => {
+  const created = options.created ?? { year: 2000, month: 1, day: 1 };
+  const year = options.year ?? created.year;
+  for (const [what, value, min, max] of [
+    // The creation year is a century byte and a year byte; the games' year 16 bits; P3 one byte.
+    ['the creation year', created.year, 0, 25599],
+    ['the creation month', created.month, 1, 12],
+    ['the creation day', created.day, 1, 31],
+    ['the year of the games', year, 0, 0xffff],
+    ['the depth P3', options.depth ?? 22, 0, 0xff],
+  ] as const)
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+      return formatError(
+        'ERR_UNSUPPORTED',
+        `${what}, ${String(value)}, is not a whole number from ${min} to ${max}: the header cannot hold it`,
+        { offset: 0 },
+      );
+  return undefined;
+};
 
 const writeHeader = (
   bytes: Uint8Array,
@@ -262,6 +308,10 @@ export const makeWthorGames = (
   games: readonly WthorGameInput[],
   options: WthorHeaderOptions = {},
 ): Result<Uint8Array, FormatError> => {
+  const fault = headerFault(options);
+  if (fault) return err(fault);
+  if (games.length > 0xffffffff)
+    return err(formatError('ERR_UNSUPPORTED', `${games.length} games do not fit the 32-bit count`));
   const bytes = new Uint8Array(WTHOR_HEADER_SIZE + games.length * WTHOR_GAME_SIZE);
   writeHeader(bytes, options, 'games', games.length);
   const initial = Position.initial();
@@ -328,6 +378,8 @@ export const makeWthorNames = (
     return err(formatError('ERR_UNSUPPORTED', `record size ${recordSize} is too small for a name`));
   if (names.length > 0xffff)
     return err(formatError('ERR_UNSUPPORTED', `${names.length} names do not fit the 16-bit count`));
+  const fault = headerFault(options);
+  if (fault) return err(fault);
   const bytes = new Uint8Array(WTHOR_HEADER_SIZE + names.length * recordSize);
   writeHeader(bytes, options, 'names', names.length);
   for (const [n, name] of names.entries()) {
@@ -337,7 +389,7 @@ export const makeWthorNames = (
       return err(
         formatError(
           'ERR_UNSUPPORTED',
-          `name ${n + 1} "${name}" is longer than ${recordSize - 1} characters`,
+          `name ${n + 1} ${quote(name)} is longer than ${recordSize - 1} characters`,
           {
             record: n + 1,
           },
@@ -347,7 +399,7 @@ export const makeWthorNames = (
       const code = name.charCodeAt(k);
       if (code === 0 || code > 0xff)
         return err(
-          formatError('ERR_UNSUPPORTED', `name ${n + 1} "${name}" has a character outside Latin-1`, {
+          formatError('ERR_UNSUPPORTED', `name ${n + 1} ${quote(name)} has a character outside Latin-1`, {
             record: n + 1,
           }),
         );

@@ -3,7 +3,7 @@
 // Exactness is decided here and only here: a search solves when the position is within `exactEmpties`
 // and the clock, if there is one, leaves the solver time to finish (solvable()).
 import { Board, bit, emptiesOf, NO_MOVE, PASS_MOVE } from './board';
-import { RootProgress, solveExact } from './endgame';
+import { EXACT_LEVEL, RootProgress, solveExact } from './endgame';
 import { SCALE } from './eval';
 import {
   Budget,
@@ -19,7 +19,7 @@ import { MAX_MOVES } from './movelist';
 import { pvAt, pvClear, pvLength, pvSave, pvSaveSingle, pvUpdate } from './pv';
 import { INF, scoreFinal, searchFrom } from './search';
 import { iterationDepth } from './threads';
-import { ttEnd, ttMid } from './tt';
+import { entryDepth, entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
 
 /** The answer of the last search or solve (static fields are plain wasm globals). */
 export class RootResult {
@@ -66,6 +66,33 @@ function gameOver(P: u64, O: u64, scale: i32): bool {
   RootResult.exact = true;
   RootResult.depth = 0;
   pvSaveSingle(NO_MOVE);
+  return true;
+}
+
+/**
+ * A position whose exact score the endgame table already holds is not searched again: a solve of it,
+ * or of a position before it whose line it is on, proved its score (the entry's bounds meet at the
+ * exact level) and its best move (the entry's move, which proved the lower bound). The answer is that
+ * move and score, exact, with no node searched. Returns true if so.
+ */
+function knownExact(P: u64, O: u64, n: i32, scale: i32): bool {
+  const e = ttEnd.probe(P, O);
+  if (e === 0 || entryDepth(e) >> 6 !== EXACT_LEVEL) return false;
+  const score = entryLower(e);
+  const move = entryMove(e);
+  if (
+    score !== entryUpper(e) ||
+    move < 0 ||
+    move >= PASS_MOVE ||
+    ((Board.moves(P, O) >> <u64>move) & 1) === 0
+  )
+    return false;
+  RootResult.move = move;
+  RootResult.score = score * scale;
+  RootResult.depth = n;
+  RootResult.exact = true;
+  pvSaveSingle(move);
+  reportIteration(n, RootResult.score, true, move);
   return true;
 }
 
@@ -132,6 +159,7 @@ export function solveRoot(P: u64, O: u64): i32 {
   newSearch();
   if (gameOver(P, O, 1)) return RootResult.score;
   const n = emptiesOf(P, O);
+  if (knownExact(P, O, n, 1)) return RootResult.score;
   RootProgress.move = NO_MOVE;
   const v = solveExact(P, O, n, 0, true);
   RootResult.stopped = Budget.stopped;
@@ -158,6 +186,7 @@ export function searchRoot(P: u64, O: u64, maxDepth: i32, exactEmpties: i32): i3
   newSearch();
   if (gameOver(P, O, SCALE)) return RootResult.score;
   const n = emptiesOf(P, O);
+  if (knownExact(P, O, n, SCALE)) return RootResult.score;
   if (maxDepth < 1) maxDepth = 1;
   planExact(n, exactEmpties, 1);
   for (let d = 1; ; d++) {

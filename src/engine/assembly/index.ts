@@ -7,6 +7,7 @@
 import { Board, flipsSlow as flipsSlowImpl, PASS_MOVE, setBoardSizeImpl } from './board';
 import { analyzeRoot, RootResult, searchRoot, solveRoot } from './driver';
 import { evaluate as evaluateImpl, SCALE, setAntiImpl, setEvaluatorImpl, setNoiseImpl } from './eval';
+import { featureValue as featureValueImpl } from './features';
 import { Budget, resetBudget } from './host';
 import { mpcConfidenceImpl, mpcResetImpl, mpcSetEndImpl, mpcSetImpl } from './mpc';
 import { weightsAdoptImpl, weightsBufferImpl, weightsInstallImpl } from './patterns';
@@ -141,6 +142,12 @@ export function perft(pLo: u32, pHi: u32, oLo: u32, oHi: u32, depth: i32, bulk: 
 /** Static evaluation of the side to move (1/100 disc). */
 export function evaluate(pLo: u32, pHi: u32, oLo: u32, oHi: u32): i32 {
   return evaluateImpl(join(pLo, pHi), join(oLo, oHi));
+}
+
+/** The value of a learned-evaluation feature (features.ts: 1 mobility ... 9 the opponent's stable
+ *  discs) for the side to move; -1 for an unknown kind. The training tools read them here. */
+export function featureValue(kind: i32, pLo: u32, pHi: u32, oLo: u32, oHi: u32): i32 {
+  return featureValueImpl(kind, join(pLo, pHi), join(oLo, oHi));
 }
 
 /** Iterative-deepening search to maxDepth, exact within exactEmpties (driver.ts); reports each

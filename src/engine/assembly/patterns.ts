@@ -1,9 +1,12 @@
 // Learned pattern evaluation (evaluator 2). The weights come from tools/train (data/weights/
 // wedge-eval.bin, format in tools/train/weights-file.ts): per stage of the game (by empties), one
 // int16 table per pattern, indexed by the base-3 configuration of the pattern's squares (0 empty,
-// 1 side to move, 2 opponent; the first square is the lowest digit), plus tables by each side's
-// mobility, a parity pair and a bias, all in 1/100 disc. The file carries its own list of pattern
-// placements, so the kernel holds no copy of the pattern set.
+// 1 side to move, 2 opponent; the first square is the lowest digit), then one table per feature of
+// the file's list (features.ts: each side's mobility, the parity, a bias, and in a WEV2 file others,
+// such as potential mobility or stable discs), indexed by the feature's value (values past a table's
+// end read its last entry), all in 1/100 disc. A WEV1 file has the fixed list of the first weights
+// (mobility, the opponent's mobility, parity, bias). The file carries its own list of pattern
+// placements and features, so the kernel holds no copy of the pattern set.
 //
 // The host installs a file in two calls: `weightsBuffer(n)` returns the address of an n-byte area in
 // linear memory, the host copies the file there, then `weightsInstall(n)` checks and adopts it.
@@ -15,12 +18,28 @@
 // placement containing a changed square. A move copies the indices into the next slot of the state
 // region before changing them, so an undo is a step back (0.93x the time of undoing the adds, same
 // nodes). The search calls patternInit at its root.
-import { Board } from './board';
+import { Board, count, neighbours } from './board';
+import {
+  F_BIAS,
+  F_MOBILITY,
+  F_MOBILITY_OPP,
+  F_ODD_QUADRANTS,
+  F_PARITY,
+  F_POTENTIAL,
+  F_POTENTIAL_OPP,
+  F_STABLE,
+  F_STABLE_OPP,
+  FEATURE_KINDS,
+  oddQuadrants,
+} from './features';
+import { stableDiscs } from './stability';
 import { EVAL_INDEX, MAX_PLACEMENTS, stateBase } from './state';
 
-/** The file's first four bytes, "WEV1" read as a little-endian u32. */
-const MAGIC: u32 = 0x31564557;
-/** Bytes of the header (magic, stages, stage width, patterns, placements, mobility size, padding). */
+/** The file's first four bytes, "WEV1" and "WEV2" read as little-endian u32s. */
+const MAGIC_1: u32 = 0x31564557;
+const MAGIC_2: u32 = 0x32564557;
+/** Bytes of the header (magic, stages, stage width, patterns, placements, mobility size or feature
+ *  count, scale). */
 const HEADER_BYTES: i32 = 16;
 /** Square byte of a placement row past its pattern's square count. */
 const UNUSED_SQUARE: i32 = 255;
@@ -56,8 +75,13 @@ let weights: usize = 0;
 let stages: i32 = 0;
 let stageWidth: i32 = 4;
 let placements: i32 = 0;
-let mobSize: i32 = 0;
 let perStage: i32 = 0;
+/** Per feature kind (features.ts): offset of its table inside a stage (in weights, -1: not in the
+ *  file), and its last entry. */
+const KIND_OFF = memory.data(FEATURE_KINDS * 4);
+const KIND_LAST = memory.data(FEATURE_KINDS * 4);
+/** The file has a feature beyond WEV1's four (they cost more per evaluation, so they are summed apart). */
+let moreFeatures: bool = false;
 /** True once a weights file has been installed. */
 export let patternsReady: bool = false;
 
@@ -93,13 +117,16 @@ function u16At(o: usize): i32 {
 export function weightsInstallImpl(n: i32): i32 {
   patternsReady = false;
   if (buffer === 0 || n < HEADER_BYTES || <usize>n > bufferSize) return 0;
-  if (load<u32>(buffer) !== MAGIC) return 0;
+  const magic = load<u32>(buffer);
+  if (magic !== MAGIC_1 && magic !== MAGIC_2) return 0;
   const S = u16At(4);
   const width = u16At(6);
   const P = u16At(8);
   const Q = u16At(10);
+  // WEV1: the mobility tables' size; WEV2: the number of features listed after the placements.
   const M = u16At(12);
   if (S < 1 || width < 1 || P < 1 || P > MAX_PATTERNS || Q < 1 || Q > MAX_PLACEMENTS || M < 1) return 0;
+  if (magic === MAGIC_2 && M >= FEATURE_KINDS) return 0;
   let o: i32 = HEADER_BYTES;
   let off: i32 = 0;
   for (let p = 0; p < P; p++) {
@@ -139,17 +166,66 @@ export function weightsInstallImpl(n: i32): i32 {
       pow *= 3;
     }
   }
+  for (let k = 0; k < FEATURE_KINDS; k++) store<i32>(KIND_OFF + ((<usize>k) << 2), -1);
+  let more = false;
+  if (magic === MAGIC_1) {
+    off = addFeature(F_MOBILITY, M, off);
+    off = addFeature(F_MOBILITY_OPP, M, off);
+    off = addFeature(F_PARITY, 2, off);
+    off = addFeature(F_BIAS, 1, off);
+  } else
+    for (let f = 0; f < M; f++) {
+      // Per feature: its kind (u8) and its table's size (u8).
+      const kind = byteAt(o++);
+      const size = byteAt(o++);
+      if (kind < 1 || kind >= FEATURE_KINDS || size < 1) return 0;
+      if (load<i32>(KIND_OFF + ((<usize>kind) << 2)) >= 0) return 0;
+      off = addFeature(kind, size, off);
+      if (kind > F_BIAS) more = true;
+    }
   if (o & 1) o++;
-  const per = off + 2 * M + 3;
+  const per = off;
   if (<i64>n !== <i64>o + <i64>S * <i64>per * 2) return 0;
   stages = S;
   stageWidth = width;
   placements = Q;
-  mobSize = M;
   perStage = per;
+  moreFeatures = more;
   weights = buffer + <usize>o;
   patternsReady = true;
   return 1;
+}
+
+/** Records feature `kind`'s table of `size` weights at `off` inside a stage; returns the next offset. */
+function addFeature(kind: i32, size: i32, off: i32): i32 {
+  store<i32>(KIND_OFF + ((<usize>kind) << 2), off);
+  store<i32>(KIND_LAST + ((<usize>kind) << 2), size - 1);
+  return off + size;
+}
+
+/** The feature tables' look-up, static only to be forced inline (see Board in board.ts). */
+class Feature {
+  /** The weight of feature `kind` at `value` in the stage at `base` (0 when the file has no such table). */
+  @inline static term(base: usize, kind: i32, value: i32): i32 {
+    const off = load<i32>(KIND_OFF + ((<usize>kind) << 2));
+    if (off < 0) return 0;
+    const last = load<i32>(KIND_LAST + ((<usize>kind) << 2));
+    return <i32>load<i16>(base + ((<usize>(off + min(value, last))) << 1));
+  }
+}
+
+/** The features beyond WEV1's four, of P to move. */
+function moreTerms(base: usize, P: u64, O: u64): i32 {
+  const empty = ~(P | O);
+  let s = 0;
+  s += Feature.term(base, F_POTENTIAL, count(empty & neighbours(O)));
+  s += Feature.term(base, F_POTENTIAL_OPP, count(empty & neighbours(P)));
+  s += Feature.term(base, F_ODD_QUADRANTS, oddQuadrants(empty));
+  if (load<i32>(KIND_OFF + ((<usize>F_STABLE) << 2)) >= 0)
+    s += Feature.term(base, F_STABLE, count(stableDiscs(P, O)));
+  if (load<i32>(KIND_OFF + ((<usize>F_STABLE_OPP) << 2)) >= 0)
+    s += Feature.term(base, F_STABLE_OPP, count(stableDiscs(O, P)));
+  return s;
 }
 
 /** The side to move is the first side (0) or the second (1) of the last patternInit. */
@@ -235,15 +311,11 @@ export function patternScore(P: u64, O: u64): i32 {
       <u32>load<i32>(PL_OFF + ((<usize>q) << 2)) + ((load<u32>(idx + ((<usize>q) << 2)) >>> shift) & 0xffff);
     s += <i32>load<i16>(base + ((<usize>i) << 1));
   }
-  const xt = base + ((<usize>(perStage - 2 * mobSize - 3)) << 1);
-  let mp = <i32>popcnt<u64>(Board.moves(P, O));
-  let mo = <i32>popcnt<u64>(Board.moves(O, P));
-  if (mp >= mobSize) mp = mobSize - 1;
-  if (mo >= mobSize) mo = mobSize - 1;
-  s += <i32>load<i16>(xt + ((<usize>mp) << 1));
-  s += <i32>load<i16>(xt + ((<usize>(mobSize + mo)) << 1));
-  s += <i32>load<i16>(xt + ((<usize>(2 * mobSize + (empties & 1))) << 1));
-  s += <i32>load<i16>(xt + ((<usize>(2 * mobSize + 2)) << 1));
+  s += Feature.term(base, F_MOBILITY, <i32>popcnt<u64>(Board.moves(P, O)));
+  s += Feature.term(base, F_MOBILITY_OPP, <i32>popcnt<u64>(Board.moves(O, P)));
+  s += Feature.term(base, F_PARITY, empties & 1);
+  s += Feature.term(base, F_BIAS, 0);
+  if (moreFeatures) s += moreTerms(base, P, O);
   return s;
 }
 

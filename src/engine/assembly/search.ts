@@ -106,12 +106,37 @@ function depthOne(P: u64, O: u64, all: u64, beta: i32): i32 {
   return best;
 }
 
-/** A search of (P, O) from outside the tree (a root, an ordering search of the solver): starts the
- *  evaluation's state there, then midAB. */
-export function searchFrom(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i32, pvNode: bool): i32 {
+/** Starts searches from outside the tree at (P, O): the evaluation's state there, and whether they cut
+ *  by Multi-ProbCut. midAB of (P, O) and childSearch of its children may follow, any number of times. */
+export function searchStart(P: u64, O: u64): void {
   evalStart(P, O);
   selective = incremental && mpcReady && confidence > 0;
+}
+
+/** A search of (P, O) from outside the tree (a root, a probable cut of the solver): searchStart, then
+ *  midAB. */
+export function searchFrom(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i32, pvNode: bool): i32 {
+  searchStart(P, O);
   return midAB(P, O, alpha, beta, depth, ply, pvNode);
+}
+
+/** A null-window-free search of the child of (P, O) after P plays `sq` flipping `f`, from the state
+ *  searchStart(P, O) left (the solver's ordering searches: one start for all the children, not one
+ *  each); the value is the child's, from its mover's side. */
+export function childSearch(
+  P: u64,
+  O: u64,
+  sq: i32,
+  f: u64,
+  alpha: i32,
+  beta: i32,
+  depth: i32,
+  ply: i32,
+): i32 {
+  if (incremental) patternMake(sq, f);
+  const v = midAB(O ^ f, P | f | ((<u64>1) << (<u64>sq)), alpha, beta, depth, ply, false);
+  if (incremental) patternUndo();
+  return v;
 }
 
 /** Negamax PVS to `depth` plies in window (alpha, beta); a pass does not consume depth. */

@@ -40,6 +40,7 @@ export const FAQ: readonly { readonly id: FaqId; readonly board?: FaqBoard; read
   { id: 'corner-wins', board: { position: FEW_POSITION }, lesson: 'corners' },
   { id: 'many-early', lesson: 'fallacy' },
   { id: 'levels' },
+  { id: 'which-level' },
   { id: 'accounts' },
   { id: 'undo-reload' },
   { id: 'opening', lesson: 'small-boards' },
@@ -75,7 +76,7 @@ function Faq({ ctx }: { ctx: LearnContext }) {
         return (
           <section key={item.id} class="faq-item" data-faq={item.id} aria-labelledby={`faq-${item.id}`}>
             <h3 id={`faq-${item.id}`}>{entry.q}</h3>
-            <Paragraphs lines={entry.a.map((line) => format(line, levelValues))} />
+            <Paragraphs lines={entry.a} values={{ ...levelValues, ...ctx.values }} />
             {item.board && <FaqBoardView board={item.board} caption={entry.board ?? ''} ctx={ctx} />}
             {item.lesson && (
               <p>

@@ -9,9 +9,17 @@ import type { ViewProps } from '../lib/view.js';
 import { type Block, EXERCISE_IDS, exercisesOf, LESSONS, type Lesson, lessonOf } from './lessons.js';
 import { DemoBlock, ExerciseBlock, type ExerciseWords, type LearnContext, Paragraphs } from './parts.js';
 import { LEARN_KEYS, type LessonProgress, loadLessons, recordExercise } from './progress.js';
+import { ReviewWidget } from './review-view.js';
 import { LearnShell } from './shell.js';
 import type { LearnText } from './text-en.js';
-import { Proof4Widget, Proof6Widget, ReversiOpeningWidget, SheetTable, TranscriptWidget } from './widgets.js';
+import {
+  OpeningsWidget,
+  Proof4Widget,
+  Proof6Widget,
+  ReversiOpeningWidget,
+  SheetTable,
+  TranscriptWidget,
+} from './widgets.js';
 
 type LessonWords = LearnText['lessons'][keyof LearnText['lessons']];
 
@@ -35,7 +43,7 @@ const useLessonProgress = (ctx: LearnContext) => {
 };
 
 const isDone = (progress: LessonProgress, lesson: Lesson): boolean =>
-  exercisesOf(lesson).every((e) => progress[lesson.id]?.includes(e.id));
+  EXERCISE_IDS[lesson.id].every((id) => progress[lesson.id]?.includes(id));
 
 export function LessonsView(props: ViewProps) {
   return (
@@ -73,7 +81,7 @@ function LessonList({ ctx, progress }: { ctx: LearnContext; progress: LessonProg
   return (
     <section class="lesson-index">
       <h2>{ctx.text.learnTitle}</h2>
-      <p>{ctx.text.learnIntro}</p>
+      <p>{format(ctx.text.learnIntro, ctx.values)}</p>
       <p class="muted" data-testid="lessons-done">
         {format(ctx.text.lessonsDone, { done, total: LESSONS.length })}
       </p>
@@ -153,7 +161,12 @@ function BlockView(props: {
   const { block, words, ctx } = props;
   switch (block.kind) {
     case 'text':
-      return <Paragraphs lines={(words.text as Record<string, readonly string[]>)[block.key] ?? []} />;
+      return (
+        <Paragraphs
+          lines={(words.text as Record<string, readonly string[]>)[block.key] ?? []}
+          values={ctx.values}
+        />
+      );
     case 'demo':
       return (
         <DemoBlock
@@ -185,6 +198,17 @@ function BlockView(props: {
           return <Proof6Widget ctx={ctx} />;
         case 'reversi-opening':
           return <ReversiOpeningWidget ctx={ctx} />;
+        case 'openings':
+          return <OpeningsWidget ctx={ctx} />;
+        case 'review':
+          return (
+            <ReviewWidget
+              ctx={ctx}
+              words={(words.exercises as Record<string, ExerciseWords>).replay}
+              solved={props.solved('replay')}
+              onSolved={() => props.onSolved('replay')}
+            />
+          );
       }
   }
 }

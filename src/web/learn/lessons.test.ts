@@ -13,24 +13,34 @@ import {
   Position,
   parseVariant,
   type Square,
+  type SquareName,
   square,
   stableDiscs,
 } from '../../core/index.js';
 import type { WorkerEngine } from '../../engine/index.js';
 import { createNodeEngine } from '../../engine/node.js';
+import { cornerForcedBy, cornerSure, cornersOffered, edgeNeighbour } from './ideas.js';
 import {
   afterDiscs,
+  C_ALONE,
   chainBait,
   EXERCISE_IDS,
   type Exercise,
+  exactValues,
   exercisesOf,
+  firstOutside,
   LESSON_IDS,
+  LESSON_OPENINGS,
   LESSONS,
+  namedOpening,
   PENLOUP_JUHEM,
   PENLOUP_JUHEM_MOVES,
   perfectLine,
+  TEMPO,
   type Tools,
+  tableFavourites,
   type Verdict,
+  X_TRAP_DEMO,
 } from './lessons.js';
 import { de } from './text-de.js';
 import { en } from './text-en.js';
@@ -274,8 +284,137 @@ describe('the positions say what the lessons say', () => {
   });
 });
 
+/** Asks a square exercise about one square. */
+const ask = (e: Exercise, name: SquareName): Promise<Verdict> =>
+  Promise.resolve((e as Extract<Exercise, { kind: 'square' }>).check(square(name), tools));
+
+/** Every legal move's exact value, by name. */
+const valuesByName = async (p: Position): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    [...(await exactValues(p, tools)).entries()].map(([m, v]) => [makeSquare(m), v] as const),
+  );
+
+describe('the booklet’s ideas, each checked exactly by the solver', () => {
+  it('C squares: b1 joins c1-e1 and is best (+40); g1 alone loses the corner to f1 (0); a7 gives a8 (-26)', async () => {
+    const e = exercise('x-c', 'connected');
+    const values = await valuesByName(e.position);
+    expect(Math.max(...Object.values(values))).toBe(40);
+    expect([values.b1, values.g1, values.a7]).toEqual([40, 0, -26]);
+    expect(await ask(e, 'b1')).toMatchObject({ ok: true, values: { run: 'c1, d1, e1', score: '+40' } });
+    expect(await ask(e, 'g1')).toMatchObject({
+      ok: false,
+      say: 'alone',
+      values: { reply: 'f1', corner: 'h1' },
+    });
+    expect(await ask(e, 'a7')).toMatchObject({ ok: false, say: 'given', values: { corner: 'a8' } });
+    expect(await ask(e, 'a8')).toMatchObject({ ok: false, say: 'wrong', values: { score: '+38' } });
+    // The demonstration, mirrored: b1 alone, White's c1, and a1 is White's whatever Black does.
+    expect(edgeNeighbour(square('b1')).along).toBe(square('c1'));
+    const alone = C_ALONE.after(square('b1'));
+    expect(cornerForcedBy(alone, square('a1'))).toBe(square('c1'));
+    expect(cornerSure(alone.after(square('c1')), square('a1'))).toBe(true);
+  });
+
+  it('the X-square trap: White’s a6 turns c6 behind b7, a8 is then sure, and a6 is among the best (+30)', async () => {
+    const e = exercise('x-c', 'trap');
+    expect(e.position.turn).toBe('white');
+    expect(e.position.discs('black').has(square('b7'))).toBe(true);
+    expect(e.position.legalMoves().has(square('a8'))).toBe(false);
+    const values = await valuesByName(e.position);
+    expect(values.a6).toBe(Math.max(...Object.values(values)));
+    expect(values.a6).toBe(30);
+    const forcing = e.position
+      .legalMoves()
+      .toArray()
+      .filter((m) => cornerSure(e.position.after(m), square('a8')))
+      .map(makeSquare);
+    expect(forcing).toEqual(['a6']);
+    expect(await ask(e, 'a6')).toMatchObject({ ok: true, values: { flipped: 'c6', score: '+30' } });
+    expect(await ask(e, 'g5')).toMatchObject({ ok: false });
+    expect(cornerSure(X_TRAP_DEMO, square('a8'))).toBe(true);
+  });
+
+  it('tempo: of h6 and g8, h6 keeps it (+6, White opens elsewhere first), g8 gives it away (-2)', async () => {
+    const e = exercise('parity', 'tempo') as Extract<Exercise, { kind: 'choice' }>;
+    const values = await valuesByName(e.position);
+    expect([values.h6, values.g8]).toEqual([6, -2]);
+    const region = coach(TEMPO).regions.find((r) => r.squares.has(square('h6')))!;
+    expect(region.squares.toArray().map(makeSquare).sort()).toEqual(['g8', 'h6', 'h7', 'h8']);
+    expect(region.squares.has(square('g8'))).toBe(true);
+    expect((await firstOutside(TEMPO, square('h6'), tools))?.color).toBe('white');
+    expect((await firstOutside(TEMPO, square('g8'), tools))?.color).toBe('black');
+    expect(await e.check('h6', tools)).toMatchObject({ ok: true, values: { score: '+6', otherScore: '-2' } });
+    expect(await e.check('g8', tools)).toMatchObject({ ok: false, values: { score: '-2' } });
+  });
+
+  it('a table of square values takes the corner h1 (+32); h2, a C square, is best (+46)', async () => {
+    const e = exercise('thumb', 'table');
+    expect(tableFavourites(e.position).map(makeSquare)).toEqual(['h1']);
+    const values = await valuesByName(e.position);
+    expect([values.h1, values.h2, Math.max(...Object.values(values))]).toEqual([32, 46, 46]);
+    expect(await ask(e, 'h2')).toMatchObject({ ok: true, values: { favourite: 'h1' } });
+    expect(await ask(e, 'h1')).toMatchObject({
+      ok: false,
+      say: 'table',
+      values: { score: '+32', best: '+46' },
+    });
+  });
+
+  it('“flip few” is a habit: d2 turns one disc (-28); h5 turns six and is best (-12)', async () => {
+    const e = exercise('thumb', 'fewest');
+    const values = await valuesByName(e.position);
+    expect([values.d2, values.h5, Math.max(...Object.values(values))]).toEqual([-28, -12, -12]);
+    expect([e.position.flipsAt(square('d2')).size(), e.position.flipsAt(square('h5')).size()]).toEqual([
+      1, 6,
+    ]);
+    expect(await ask(e, 'h5')).toMatchObject({ ok: true, values: { flips: 6, fewest: 'd2' } });
+    expect(await ask(e, 'd2')).toMatchObject({ ok: false, say: 'quietest', values: { flips: 1 } });
+  });
+
+  it('giving a corner: g2 hands White h1 and is best (-4); every move that keeps the corners shut ends -20 or worse', async () => {
+    const e = exercise('sacrifice', 'give');
+    const values = await valuesByName(e.position);
+    expect(values.g2).toBe(-4);
+    expect(Math.max(...Object.values(values))).toBe(-4);
+    const shut = e.position
+      .legalMoves()
+      .toArray()
+      .filter((m) => cornersOffered(e.position, m).length === 0);
+    expect(Math.max(...shut.map((m) => values[makeSquare(m)]))).toBe(-20);
+    expect(await ask(e, 'g2')).toMatchObject({ ok: true, values: { corner: 'h1' } });
+    expect(await ask(e, 'h7')).toMatchObject({ ok: false, say: 'shut' });
+  });
+
+  it('and when not to: b1 keeps White out of every corner (+32); every other move lets White into h1 (+10 or less)', async () => {
+    const e = exercise('sacrifice', 'keep');
+    const values = await valuesByName(e.position);
+    expect(values.b1).toBe(32);
+    for (const m of e.position.legalMoves().toArray()) {
+      if (makeSquare(m) === 'b1') continue;
+      expect(cornersOffered(e.position, m).map(makeSquare)).toContain('h1');
+      expect(values[makeSquare(m)]).toBeLessThanOrEqual(10);
+    }
+    expect(await ask(e, 'b1')).toMatchObject({ ok: true });
+    expect(await ask(e, 'e2')).toMatchObject({ ok: false, say: 'given', values: { corner: 'h1' } });
+    // The demonstration: after e2, White's h1 turns the north edge from d1 to g1.
+    const afterE2 = e.position.after(square('e2'));
+    expect(afterE2.flipsAt(square('h1')).toArray().map(makeSquare)).toEqual(['d1', 'e1', 'f1', 'g1']);
+  });
+
+  it('openings: the lesson’s names are in data/openings.txt, f5 has three replies, f4 is the Parallel', async () => {
+    for (const name of LESSON_OPENINGS) expect(namedOpening(name), name).toBeDefined();
+    expect(Position.initial().legalMoves().size()).toBe(4);
+    const e = exercise('openings', 'parallel');
+    expect(e.position.legalMoves().toArray().map(makeSquare).sort()).toEqual(['d6', 'f4', 'f6']);
+    expect(await ask(e, 'f4')).toMatchObject({ ok: true });
+    expect(await ask(e, 'd6')).toMatchObject({ ok: false, values: { name: 'Perpendicular' } });
+    expect(await ask(e, 'f6')).toMatchObject({ ok: false, values: { name: 'Diagonal' } });
+  });
+});
+
 describe('the exercises', () => {
-  it('number twelve lessons, each with at least one exercise, ids unique in their lesson', () => {
+  it('number sixteen lessons, each with at least one exercise, ids unique in their lesson', () => {
+    expect(LESSONS).toHaveLength(16);
     expect(LESSONS.map((l) => l.id)).toEqual([...LESSON_IDS]);
     for (const lesson of LESSONS) {
       const ids = EXERCISE_IDS[lesson.id];

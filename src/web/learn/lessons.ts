@@ -4,9 +4,12 @@
  * (src/core/coach.ts) or the solver; none is a stored answer. The words live in the text modules
  * (text-en.ts and its translations), under the keys named here.
  *
- * Positions: the Penloup-Juhem game is the final of the 1992 world championship as its transcript
- * sheet records it; the others come from games of random moves (the seed and the ply are noted) or
- * from our puzzle file (data/puzzles/puzzles.obf), each checked by lessons.test.ts.
+ * Positions: the Penloup-Juhem game, a game of the 1992 World Championships, as its transcript sheet
+ * records it; the others come from games of random moves (the seed and the ply are noted; the newer
+ * ones were found by tools/learn/find-positions.ts, which names the idea, the seed, the empties and the
+ * symmetry that turns the position onto the rules booklet's squares) or from our puzzle file
+ * (data/puzzles/puzzles.obf), each checked by lessons.test.ts. docs/learn-sources.md names the source
+ * of every fact the texts state.
  */
 import {
   Bitboard,
@@ -25,12 +28,16 @@ import {
   parseVariant,
   positionsOf,
   type Square,
+  type SquareName,
   square,
   stableDiscs,
+  transformPosition,
   wedgeChances,
 } from '../../core/index.js';
-import type { SearchResult } from '../../engine/index.js';
+import { type SearchResult, squareValue } from '../../engine/index.js';
+import { openingIndex, openingOf } from '../ui/openings.js';
 import type { OverlayFeature } from '../ui/overlay.js';
+import { C_SQUARES, cornerForcedBy, cornerSure, cornersOffered, diagonalOf, edgeNeighbour } from './ideas.js';
 
 /** What a check may ask of the engine: an exact solve (tournament score, side to move's view). */
 export interface Tools {
@@ -105,14 +112,20 @@ export interface Demo {
   readonly lastMove?: Square;
 }
 
-/** The lessons' own widgets: the transcript of a game, the small boards' proofs, the Reversi opening. */
-export type Widget = 'transcript' | 'proof-4x4' | 'proof-6x6' | 'reversi-opening';
+/** The lessons' own widgets: the transcript of a game, the small boards' proofs, the Reversi opening,
+ * the named openings played on a board, and the review of one of the player's own games. */
+export type Widget = 'transcript' | 'proof-4x4' | 'proof-6x6' | 'reversi-opening' | 'openings' | 'review';
 
 export type Block =
   | { readonly kind: 'text'; readonly key: string }
   | { readonly kind: 'demo'; readonly demo: Demo }
   | { readonly kind: 'exercise'; readonly exercise: Exercise }
-  | { readonly kind: 'widget'; readonly widget: Widget };
+  | {
+      readonly kind: 'widget';
+      readonly widget: Widget;
+      /** The ids of exercises the widget asks itself (they count towards the lesson like any other). */
+      readonly exercises?: readonly string[];
+    };
 
 export const LESSON_IDS = [
   'rules',
@@ -125,6 +138,10 @@ export const LESSON_IDS = [
   'mobility',
   'frontier',
   'parity',
+  'thumb',
+  'sacrifice',
+  'openings',
+  'review',
   'small-boards',
   'variants',
 ] as const;
@@ -364,8 +381,9 @@ const ending: Lesson = {
 
 // --- 3. Notation and transcripts: Penloup-Juhem --------------------------------------------------
 
-/** The final of the 1992 world championship, Penloup (Black) against Juhem (White), as its transcript
- * sheet records it (lessons.test.ts reads the sheet and checks that it gives this list). */
+/** Penloup (Black) against Juhem (White), a game of the 1992 World Championships, as its transcript
+ * sheet records it in the rules booklet (lessons.test.ts reads the sheet and checks that it gives this
+ * list). */
 export const PENLOUP_JUHEM_MOVES =
   'f5d6c3d3c4f4c5b3c2e3d2c6b4b5f2e2a3d1c1a4a5f3g4f1e7d7d8e6f6b6e1b1c7a6a7b2f7g3g5h4h5g2h1g1a1a2b7c8b8a8h3h6g6e8h7h2h8g8g7f8';
 
@@ -485,10 +503,68 @@ export const moveValue = async (position: Position, move: Square, tools: Tools):
   const next = after(position, move);
   if (next.isGameOver()) return discDifference(next.outcome()!, position.turn, 'tournament');
   const answer = await tools.solve(next);
-  return next.turn === position.turn ? answer.score : -answer.score;
+  // `0 - score`, not `-score`: a tie is 0, never -0.
+  return next.turn === position.turn ? answer.score : 0 - answer.score;
 };
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/** Every legal move of a small position with its exact value (the solver, once a move). */
+export const exactValues = async (position: Position, tools: Tools): Promise<Map<Square, number>> => {
+  const moves = position.legalMoves().toArray();
+  const values = await Promise.all(moves.map((m) => moveValue(position, m, tools)));
+  return new Map(moves.map((m, i) => [m, values[i]]));
+};
+
+/** What an exact exercise says of a move that is not among the best, or undefined for the plain
+ * `wrong` (the move's value and the best one's). */
+type Explain = (move: Square, value: number, best: number) => Verdict | undefined;
+
+interface ExactOptions {
+  /** Words the wrong moves the idea is about. */
+  readonly explain?: Explain;
+  /** More values for the right answer's feedback, e.g. the discs a C square joins. */
+  readonly praise?: (move: Square) => Readonly<Record<string, string | number>>;
+  readonly overlay?: readonly OverlayFeature[];
+}
+
+/**
+ * A square exercise on a position small enough to solve: a move is right when it keeps the best result
+ * that perfect play allows (the solver's value of the move against the position's own), whatever the
+ * rule of thumb it follows. Its feedback says what the idea of the section says of the move.
+ */
+const exactExercise = (id: string, position: Position, options: ExactOptions = {}): SquareExercise => ({
+  kind: 'square',
+  id,
+  position,
+  ...(options.overlay ? { overlay: options.overlay } : {}),
+  check: async (s, tools) => {
+    const refused = notLegal(position, s);
+    if (refused) return refused;
+    const [value, best] = await Promise.all([
+      moveValue(position, s, tools),
+      tools.solve(position).then((r) => r.score),
+    ]);
+    const values = { square: makeSquare(s), score: signed(value), best: signed(best) };
+    if (value === best)
+      return { ok: true, say: 'right', values: { ...values, ...options.praise?.(s) }, right: [s] };
+    const said = options.explain?.(s, value, best);
+    return said
+      ? { ...said, values: { ...values, ...said.values } }
+      : { ok: false, say: 'wrong', values, wrong: [s] };
+  },
+  reveal: async (tools) => {
+    const all = await exactValues(position, tools);
+    const best = Math.max(...all.values());
+    const right = [...all.keys()].filter((m) => all.get(m) === best);
+    return {
+      ok: true,
+      say: 'answer',
+      values: { square: names(right), best: signed(best), ...options.praise?.(right[0]) },
+      right,
+    };
+  },
+});
 
 const fallacy: Lesson = {
   id: 'fallacy',
@@ -574,11 +650,131 @@ const XC = diagram(`--X----- -OXX---- XOOXX--- XOXOOXXX XOXXOXXX XOOOXO-X X---OX
 const cornersGiven = (position: Position, move: Square): Square[] =>
   after(position, move).movesFor('white').intersect(CORNERS).toArray();
 
+/** The own discs that run along the edge from a C square's neighbour, e.g. c1, d1 and e1 for b1. */
+export const edgeRun = (position: Position, c: Square, color: Color): Square[] => {
+  const { corner, along } = edgeNeighbour(c);
+  const step = along - c;
+  const sameEdge = (n: number): boolean =>
+    n >= 0 && n < 64 && (c >> 3 === corner >> 3 ? n >> 3 === c >> 3 : (n & 7) === (c & 7));
+  const run: Square[] = [];
+  for (let n: number = along; sameEdge(n) && position.discs(color).has(n as Square); n += step)
+    run.push(n as Square);
+  return run;
+};
+
+/** tools/learn/find-positions.ts c-square: random game, seed 111, at 16 empties, turned by the main
+ * diagonal. Black's b1 joins c1, d1 and e1 and is the best move (+40); g1 stands alone, White answers f1
+ * and h1 is White's (0); a7 hands a8 over at once (-26). */
+export const C_SQUARE = diagram(
+  `--XXX--- X-OXOO-- -OXOXO-- OOXOOOOO OOOXOOOO -OOOOXXX -OOOOXX- -XXXX-XX`,
+  'black',
+);
+
+/** The same position mirrored: here b1 would stand alone, and White's c1 makes a1 White's. */
+export const C_ALONE = transformPosition('mirrorColumns', C_SQUARE);
+
+/** A C square next to an empty corner with nothing of the mover's beside it on the edge. */
+const isolatedC = (position: Position, s: Square): boolean =>
+  C_SQUARES.has(s) &&
+  !position.occupied().has(edgeNeighbour(s).corner) &&
+  !position.discs(position.turn).has(edgeNeighbour(s).along);
+
+const cSquareExplain: Explain = (s) => {
+  if (!isolatedC(C_SQUARE, s)) return undefined;
+  const { corner } = edgeNeighbour(s);
+  const reply = cornerForcedBy(after(C_SQUARE, s), corner);
+  if (reply === undefined) return undefined;
+  return {
+    ok: false,
+    say: reply === corner ? 'given' : 'alone',
+    values: { corner: makeSquare(corner), reply: makeSquare(reply) },
+    wrong: [s, reply],
+  };
+};
+
+/** tools/learn/find-positions.ts x-trap: random game, seed 26, at 15 empties, turned a quarter to the
+ * left (rotate270). Black's disc on b7, the X square of the empty a8, looks safe: no white disc lies on
+ * the diagonal behind it. White's a6 turns c6 on that diagonal, which Black can no longer turn back, so
+ * a8 is White's next move whatever Black does; with perfect play a6 ends +30, as good as any move. */
+export const X_TRAP = diagram(
+  `-O--XO-- --OXOX-X XOXOXXX- OOOXXXXO XXXXO--X -XXXXXXO -XOOOXOO -X-OOOOO`,
+  'white',
+);
+export const X_TRAP_CORNER = square('a8');
+/** The trap sprung: the position after White's a6, Black to move. */
+export const X_TRAP_DEMO = after(X_TRAP, square('a6'));
+
+/** The discs a move turns on the long diagonal of the trap's corner. */
+const diagonalFlips = (position: Position, move: Square): Square[] =>
+  position.flipsAt(move).intersect(diagonalOf(X_TRAP_CORNER)).toArray();
+
+/** Find the move that makes the corner sure: right when, whatever the other side answers, the corner
+ * is then the mover's; the solver's value of the move is said too. */
+const trapExercise: SquareExercise = {
+  kind: 'square',
+  id: 'trap',
+  position: X_TRAP,
+  overlay: ['corners'],
+  check: async (s, tools) => {
+    const refused = notLegal(X_TRAP, s);
+    if (refused) return refused;
+    const value = await moveValue(X_TRAP, s, tools);
+    const values = {
+      square: makeSquare(s),
+      corner: makeSquare(X_TRAP_CORNER),
+      flipped: names(diagonalFlips(X_TRAP, s)),
+      score: signed(value),
+    };
+    return cornerSure(after(X_TRAP, s), X_TRAP_CORNER)
+      ? { ok: true, say: 'right', values, right: [s] }
+      : { ok: false, say: diagonalFlips(X_TRAP, s).length > 0 ? 'back' : 'wrong', values, wrong: [s] };
+  },
+  reveal: async (tools) => {
+    const right = X_TRAP.legalMoves()
+      .toArray()
+      .filter((m) => cornerSure(after(X_TRAP, m), X_TRAP_CORNER));
+    const value = await moveValue(X_TRAP, right[0], tools);
+    return {
+      ok: true,
+      say: 'answer',
+      values: {
+        square: names(right),
+        corner: makeSquare(X_TRAP_CORNER),
+        flipped: names(diagonalFlips(X_TRAP, right[0])),
+        score: signed(value),
+      },
+      right,
+    };
+  },
+};
+
 const xc: Lesson = {
   id: 'x-c',
   blocks: [
     { kind: 'text', key: 'squares' },
     { kind: 'demo', demo: { id: 'game', ...afterDiscs(36), overlay: ['corners'] } },
+    { kind: 'text', key: 'isolated' },
+    { kind: 'demo', demo: { id: 'alone', position: C_ALONE, overlay: ['corners'], playable: true } },
+    {
+      kind: 'exercise',
+      exercise: exactExercise('connected', C_SQUARE, {
+        explain: cSquareExplain,
+        praise: (s) => ({ run: names(edgeRun(C_SQUARE, s, 'black')) }),
+        overlay: ['corners'],
+      }),
+    },
+    { kind: 'text', key: 'trap' },
+    { kind: 'exercise', exercise: trapExercise },
+    {
+      kind: 'demo',
+      demo: {
+        id: 'trapped',
+        position: X_TRAP_DEMO,
+        overlay: ['corners'],
+        playable: true,
+        lastMove: square('a6'),
+      },
+    },
     { kind: 'text', key: 'when' },
     {
       kind: 'exercise',
@@ -744,6 +940,85 @@ const PARITY_POSITION = PARITY.value.position;
 
 const regionOf = (position: Position, s: Square) => emptyRegions(position).find((r) => r.squares.has(s));
 
+/** tools/learn/find-positions.ts tempo: random game, seed 3, at 16 empties. In the south-east region
+ * (g8, h6, h7, h8) Black can play h6 or g8. After h6 (+6 with perfect play) White has nothing to play
+ * there and must open another region; after g8 (-2) White answers h8 there and Black must open one. */
+export const TEMPO = diagram(
+  `XO-X-OX- OOOOOX-X OOOXXOOO OXOXXXOO OOXOXXOO OXXXXXX- ---OOOX- -----O--`,
+  'black',
+);
+/** The two moves compared, the one that keeps the tempo first. */
+export const TEMPO_MOVES = [square('h6'), square('g8')] as const;
+
+/** Along the line of perfect play after `move`: the first move outside `move`'s region, and who made
+ * it (each move solved in turn). */
+export const firstOutside = async (
+  position: Position,
+  move: Square,
+  tools: Tools,
+): Promise<{ readonly color: Color; readonly square: Square; readonly inside: Square[] } | undefined> => {
+  const region = regionOf(position, move)!.squares;
+  const inside: Square[] = [move];
+  let p = after(position, move);
+  while (!p.isGameOver()) {
+    if (p.mustPass()) {
+      p = p.after(PASS);
+      continue;
+    }
+    const m = (await tools.solve(p)).move as Square;
+    if (!region.has(m)) return { color: p.turn, square: m, inside };
+    inside.push(m);
+    p = after(p, m);
+  }
+  return undefined;
+};
+
+/** One move of the booklet's two-move comparison: its value with perfect play, the line inside its
+ * region, and who has to play outside the region first. */
+const tempoLine = async (move: Square, tools: Tools) => {
+  const [value, out] = await Promise.all([moveValue(TEMPO, move, tools), firstOutside(TEMPO, move, tools)]);
+  return {
+    value,
+    keeps: out?.color === opposite(TEMPO.turn),
+    words: {
+      square: makeSquare(move),
+      score: signed(value),
+      line: names(out?.inside ?? [move]),
+      outside: out ? makeSquare(out.square) : '',
+    },
+  };
+};
+
+/** Of two moves in one region, the one that keeps the tempo: after it the opponent has to open another
+ * region first, and the solver values it at least as high as the other. */
+const tempoExercise: ChoiceExercise = {
+  kind: 'choice',
+  id: 'tempo',
+  position: TEMPO,
+  overlay: ['regions'],
+  options: TEMPO_MOVES.map(makeSquare),
+  check: async (option, tools) => {
+    const move = square(option as SquareName);
+    const other = TEMPO_MOVES.find((m) => m !== move)!;
+    const [mine, theirs] = await Promise.all([tempoLine(move, tools), tempoLine(other, tools)]);
+    const values = {
+      ...mine.words,
+      other: theirs.words.square,
+      otherScore: theirs.words.score,
+      otherLine: theirs.words.line,
+      otherOutside: theirs.words.outside,
+    };
+    return mine.keeps && mine.value >= theirs.value
+      ? { ok: true, say: 'right', values }
+      : { ok: false, say: 'wrong', values };
+  },
+  reveal: async (tools) => {
+    const lines = await Promise.all(TEMPO_MOVES.map((m) => tempoLine(m, tools)));
+    const best = lines.find((l) => l.keeps) ?? lines[0];
+    return { ok: true, say: 'answer', values: best.words };
+  },
+};
+
 const parity: Lesson = {
   id: 'parity',
   blocks: [
@@ -779,10 +1054,206 @@ const parity: Lesson = {
         },
       },
     },
+    { kind: 'text', key: 'waiting' },
+    { kind: 'demo', demo: { id: 'tempo', position: TEMPO, overlay: ['regions'], playable: true } },
+    { kind: 'exercise', exercise: tempoExercise },
   ],
 };
 
-// --- 11. Small boards -----------------------------------------------------------------------------
+// --- 11. Rules of thumb and their limits ---------------------------------------------------------
+
+/** tools/learn/find-positions.ts table: random game, seed 5, at 14 empties. A table of square values
+ * (Medium's, in src/engine/levels.ts) rates the corner h1 highest; with perfect play it ends +32, while
+ * h2, a C square the table rates poorly, ends +46 (the best). */
+export const TABLE = diagram(
+  `------O- X-OX-OO- XO-XXXOX XXOOOXOX XOOOOOOX XOXXXOOX XXOOOOO- XO-OOOO-`,
+  'black',
+);
+
+/** The moves a fixed table of square values likes best in a position (Medium's choice, before its
+ * seeded tie-break). */
+export const tableFavourites = (position: Position): Square[] =>
+  bestBy(position, (m) => squareValue(position, m)).moves;
+
+/** tools/learn/find-positions.ts fewest: random game, seed 8, at 12 empties. Every move lets White into
+ * h1; d2 turns one disc and ends -28, h5 turns six and ends -12 (the best). */
+export const FEWEST = diagram(
+  `X------- XX--XXX- XXXOOOOO XOXXOOOX XOXXXOO- X-OOXOOO XXXOXOOO OOOOXOOO`,
+  'black',
+);
+
+const fewestFlips = (position: Position): Square[] =>
+  bestBy(position, (m) => position.flipsAt(m).size(), true).moves;
+
+const thumb: Lesson = {
+  id: 'thumb',
+  blocks: [
+    { kind: 'text', key: 'table' },
+    {
+      kind: 'demo',
+      demo: { id: 'table', position: TABLE, overlay: ['corners', 'mobility'], playable: true },
+    },
+    {
+      kind: 'exercise',
+      exercise: exactExercise('table', TABLE, {
+        explain: (s) =>
+          tableFavourites(TABLE).includes(s)
+            ? { ok: false, say: 'table', values: {}, wrong: [s] }
+            : undefined,
+        praise: () => ({ favourite: names(tableFavourites(TABLE)) }),
+        overlay: ['corners'],
+      }),
+    },
+    { kind: 'text', key: 'fewest' },
+    {
+      kind: 'demo',
+      demo: { id: 'fewest', position: FEWEST, overlay: ['frontier', 'corners'], playable: true },
+    },
+    {
+      kind: 'exercise',
+      exercise: exactExercise('fewest', FEWEST, {
+        explain: (s) =>
+          fewestFlips(FEWEST).includes(s)
+            ? { ok: false, say: 'quietest', values: { flips: FEWEST.flipsAt(s).size() }, wrong: [s] }
+            : undefined,
+        praise: (s) => ({ flips: FEWEST.flipsAt(s).size(), fewest: names(fewestFlips(FEWEST)) }),
+        overlay: ['frontier'],
+      }),
+    },
+  ],
+};
+
+// --- 12. Giving a corner --------------------------------------------------------------------------
+
+/** tools/learn/find-positions.ts sacrifice: random game, seed 26, at 14 empties. g2, the X square of
+ * the empty h1, gives White that corner and is the best move (-4); every move that keeps the corners
+ * shut ends -20 or worse. */
+export const SACRIFICE = diagram(
+  `-O-XOX-- XOXXOO-O -OXXOXO- OOXXXOX- OOXOXXOX OXX-XXXO OOX-XX-- OOOXO-X-`,
+  'black',
+);
+
+/** tools/learn/find-positions.ts keep-corner: random game, seed 2, at 12 empties. Every move but b1
+ * lets White into h1; b1 ends +32, the others +10 or less. */
+export const KEEP = diagram(
+  `X-OXXXX- XXXX-X-- OXXOOXXX -XXXXOXO OOXXOOO- --OOXXOX --OXXXXO -OXXXXXX`,
+  'black',
+);
+
+const sacrifice: Lesson = {
+  id: 'sacrifice',
+  blocks: [
+    { kind: 'text', key: 'give' },
+    {
+      kind: 'demo',
+      demo: { id: 'give', position: SACRIFICE, overlay: ['corners'], playable: true },
+    },
+    {
+      kind: 'exercise',
+      exercise: exactExercise('give', SACRIFICE, {
+        praise: (s) => ({ corner: names(cornersOffered(SACRIFICE, s)) }),
+        explain: (s) =>
+          cornersOffered(SACRIFICE, s).length === 0
+            ? { ok: false, say: 'shut', values: {}, wrong: [s] }
+            : undefined,
+        overlay: ['corners'],
+      }),
+    },
+    { kind: 'text', key: 'keep' },
+    { kind: 'demo', demo: { id: 'keep', position: KEEP, overlay: ['corners'], playable: true } },
+    {
+      kind: 'exercise',
+      exercise: exactExercise('keep', KEEP, {
+        explain: (s) => {
+          const given = cornersOffered(KEEP, s);
+          return given.length > 0
+            ? { ok: false, say: 'given', values: { corner: names(given) }, wrong: [s, ...given] }
+            : undefined;
+        },
+        overlay: ['corners'],
+      }),
+    },
+  ],
+};
+
+// --- 13. Openings ---------------------------------------------------------------------------------
+
+/** The openings the lesson plays on the board, by their names in data/openings.txt (the list's moves
+ * are read from there, so a name that is not in it fails lessons.test.ts). */
+export const LESSON_OPENINGS = [
+  'Perpendicular',
+  'Diagonal',
+  'Parallel',
+  'Tiger',
+  'Rose',
+  'Buffalo, Kenichi Variation',
+  'Cow',
+  'Chimney',
+] as const;
+
+/** The name of the opening a game from the start is in, by data/openings.txt. */
+const openingNameOf = (moves: readonly Square[]): string | undefined =>
+  openingOf(Position.initial(), moves)?.name;
+
+/** A named opening of data/openings.txt: its moves from the start, or undefined when the list lacks it. */
+export const namedOpening = (name: string): { name: string; moves: readonly Square[] } | undefined => {
+  for (const opening of openingIndex().byMoves.values())
+    if (opening.name === name) return { name, moves: opening.squares };
+  return undefined;
+};
+
+/** The opening the reader is asked to play: White's reply to f5 that makes it. */
+export const PARALLEL_REPLY = 'Parallel';
+
+/** After Black's f5: White to move, three replies. */
+const AFTER_F5 = after(Position.initial(), square('f5'));
+
+const openings: Lesson = {
+  id: 'openings',
+  blocks: [
+    { kind: 'text', key: 'change' },
+    { kind: 'widget', widget: 'openings' },
+    { kind: 'text', key: 'names' },
+    {
+      kind: 'exercise',
+      exercise: {
+        kind: 'square',
+        id: 'parallel',
+        position: AFTER_F5,
+        overlay: ['mobility'],
+        check: (s) => {
+          const refused = notLegal(AFTER_F5, s);
+          if (refused) return refused;
+          const name = openingNameOf([square('f5'), s]);
+          const values = { square: makeSquare(s), name: name ?? '' };
+          return name === PARALLEL_REPLY
+            ? { ok: true, say: 'right', values, right: [s] }
+            : { ok: false, say: 'wrong', values, wrong: [s] };
+        },
+        reveal: () => {
+          const right = AFTER_F5.legalMoves()
+            .toArray()
+            .filter((m) => openingNameOf([square('f5'), m]) === PARALLEL_REPLY);
+          return { ok: true, say: 'answer', values: { square: names(right) }, right };
+        },
+      },
+    },
+    { kind: 'text', key: 'memory' },
+  ],
+};
+
+// --- 14. Reviewing your own game -----------------------------------------------------------------
+
+const review: Lesson = {
+  id: 'review',
+  blocks: [
+    { kind: 'text', key: 'moments' },
+    { kind: 'widget', widget: 'review', exercises: ['replay'] },
+    { kind: 'text', key: 'habit' },
+  ],
+};
+
+// --- 15. Small boards -----------------------------------------------------------------------------
 
 /** A line of perfect play to the end: every move solved in turn (both colours). */
 export const perfectLine = async (
@@ -825,11 +1296,11 @@ const smallBoards: Lesson = {
         kind: 'choice',
         id: 'who',
         position: SMALL,
-        options: ['black', 'white', 'draw'],
+        options: ['black', 'white', 'tie'],
         check: async (option, tools) => {
           const line = await perfectLine(SMALL, tools);
           const o = line.positions[line.positions.length - 1].outcome()!;
-          const winner = o.winner ?? 'draw';
+          const winner = o.winner ?? 'tie';
           const values = { black: o.black, white: o.white, empty: o.empty };
           return option === winner ? { ok: true, say: 'right', values } : { ok: false, say: 'wrong', values };
         },
@@ -845,7 +1316,7 @@ const smallBoards: Lesson = {
   ],
 };
 
-// --- 12. Variants ---------------------------------------------------------------------------------
+// --- 16. Variants ---------------------------------------------------------------------------------
 
 /** Random game of Anti-Reversi, seed 5472, finished with two squares empty: Black 23, White 39. */
 const ANTI = diagram(
@@ -866,7 +1337,7 @@ const variants: Lesson = {
         kind: 'choice',
         id: 'anti',
         position: ANTI,
-        options: ['black', 'white', 'draw'],
+        options: ['black', 'white', 'tie'],
         check: (option) => {
           const o = ANTI.outcome()!;
           const values = {
@@ -875,7 +1346,7 @@ const variants: Lesson = {
             tb: o.score.tournament.black,
             tw: o.score.tournament.white,
           };
-          return option === (o.winner ?? 'draw')
+          return option === (o.winner ?? 'tie')
             ? { ok: true, say: 'right', values }
             : { ok: false, say: 'wrong', values };
         },
@@ -909,17 +1380,27 @@ export const LESSONS: readonly Lesson[] = [
   mobility,
   frontier,
   parity,
+  thumb,
+  sacrifice,
+  openings,
+  review,
   smallBoards,
   variants,
 ];
 
-/** The exercises of a lesson. */
+/** The exercises of a lesson (those its widgets ask are not among them: they are made as the widget
+ * runs, e.g. from the player's own game). */
 export const exercisesOf = (lesson: Lesson): Exercise[] =>
   lesson.blocks.flatMap((b) => (b.kind === 'exercise' ? [b.exercise] : []));
 
-/** Each lesson's exercise ids, as the progress store checks them. */
+/** Each lesson's exercise ids, its widgets' included, as the progress store checks them. */
 export const EXERCISE_IDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  LESSONS.map((l) => [l.id, exercisesOf(l).map((e) => e.id)]),
+  LESSONS.map((l) => [
+    l.id,
+    l.blocks.flatMap((b) =>
+      b.kind === 'exercise' ? [b.exercise.id] : b.kind === 'widget' ? [...(b.exercises ?? [])] : [],
+    ),
+  ]),
 );
 
 /** The lesson of an id, if any. */

@@ -15,6 +15,7 @@ import { CoachPanel } from '../ui/legend.js';
 import type { ViewTranslate } from '../ui/messages/index.js';
 import { type Overlay, overlayOf } from '../ui/overlay.js';
 import type { Demo, Exercise, Tools, Verdict } from './lessons.js';
+import type { GameShelf, Valuer } from './review.js';
 import type { Solver } from './solver.js';
 import type { LearnText } from './text-en.js';
 
@@ -46,6 +47,15 @@ export interface LearnContext {
   readonly store: KeyValueStore;
   readonly solver: Solver;
   readonly tools: Tools;
+  /** The page's language, e.g. `'fr'` (numbers are written its way). */
+  readonly language: Language;
+  /** What the texts' placeholders are filled with everywhere: the measured figures (figures.ts) and
+   * the number of lessons, e.g. `{ expertHard: '97,5', lessons: '16' }`. */
+  readonly values: Readonly<Record<string, string>>;
+  /** The player's finished games, as the shell hands them over. */
+  readonly games: GameShelf;
+  /** Values positions for the review (the analysing engine), started on first use. */
+  readonly valuer: Valuer;
 }
 
 /** localStorage, or a memory store when the browser refuses it (progress then lasts the visit). */
@@ -64,12 +74,18 @@ export const learnStore = (): KeyValueStore => {
   };
 };
 
-/** Paragraphs of text. */
-export function Paragraphs({ lines }: { lines: readonly string[] }) {
+/** Paragraphs of text, their placeholders filled from `values`. */
+export function Paragraphs({
+  lines,
+  values,
+}: {
+  lines: readonly string[];
+  values?: Readonly<Record<string, string | number>>;
+}) {
   return (
     <>
       {lines.map((line) => (
-        <p key={line}>{line}</p>
+        <p key={line}>{values ? format(line, values) : line}</p>
       ))}
     </>
   );

@@ -42,12 +42,12 @@ const loadLevels = () => {
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-/** The goal in words: win by n, a draw, or lose by no more than n. */
+/** The goal in words: win by n, a tie, or lose by no more than n. */
 const goalOf = (words: LearnText['puzzles'], target: number): string =>
   target > 0
     ? format(words.goalWin, { n: target })
     : target === 0
-      ? words.goalDraw
+      ? words.goalTie
       : format(words.goalLoss, { n: -target });
 
 export function PuzzlesView(props: ViewProps) {

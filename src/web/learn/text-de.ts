@@ -4,7 +4,7 @@ import type { LearnText } from './text-en.js';
 export const de: LearnText = {
   learnTitle: 'Othello lernen',
   learnIntro:
-    'Zwölf kurze Lektionen, vom ersten Zug bis zum Endspiel. Jede hat lebendige Bretter, die Markierungen des Coachs darauf und eine Übung, die die Seite für dich prüft.',
+    '{lessons} kurze Lektionen, vom ersten Zug bis zum Endspiel. Jede hat lebendige Bretter, die Markierungen des Coachs darauf und eine Übung, die die Seite für dich prüft.',
   lessonsDone: '{done} von {total} Lektionen erledigt',
   lessonNumber: 'Lektion {n}',
   lessonDone: 'erledigt',
@@ -86,7 +86,7 @@ export const de: LearnText = {
           'Mehr Steine gewinnen. Turniere geben die leeren Felder dem Sieger (Wedge folgt bei seinen Ergebnissen dieser Regel der World Othello Federation), daher ergibt ein Ergebnis immer zusammen 64.',
         ],
         ties: [
-          'Gleich viele Steine sind ein Unentschieden. Nach Turnierregel werden die leeren Felder dann geteilt: Ein Remis mit zwei leeren Feldern wird als 32–32 gewertet.',
+          'Gleich viele Steine sind ein Gleichstand. Nach Turnierregel werden die leeren Felder dann geteilt: Ein Gleichstand mit zwei leeren Feldern wird als 32–32 gewertet.',
         ],
       },
       demos: {},
@@ -121,7 +121,7 @@ export const de: LearnText = {
     },
     notation: {
       title: 'Notation und Partieformulare',
-      summary: 'Partien lesen und aufschreiben, an einem WM-Finale.',
+      summary: 'Partien lesen und aufschreiben, an einer Partie der Weltmeisterschaft 1992.',
       text: {
         squares: [
           'Ein Zug wird als Name seines Feldes geschrieben: f5 ist Spalte f, Reihe 5. Eine ganze Partie wird so zu einer Liste, f5d6c3d3c4…, der erste Zug von Schwarz zuerst, und jeder kann sie nachspielen.',
@@ -168,7 +168,7 @@ export const de: LearnText = {
         ],
       },
       demos: {
-        game: 'Das Finale aus der Notationslektion nach Zug 45: Schwarz hat viel mehr Steine, aber viel weniger Züge als Weiß. Weiß gewann 44–20.',
+        game: 'Die Partie aus der Notationslektion, Penloup–Juhem, nach Zug 45: Schwarz hat viel mehr Steine, aber viel weniger Züge als Weiß. Weiß gewann 44–20.',
       },
       exercises: {
         win: {
@@ -196,7 +196,7 @@ export const de: LearnText = {
         ],
       },
       demos: {
-        game: 'Das Finale aus der Notationslektion nach Zug 45: Schwarz hat gerade a1 genommen, die Rauten markieren die stabilen Steine.',
+        game: 'Die Partie aus der Notationslektion, Penloup–Juhem, nach Zug 45: Schwarz hat gerade a1 genommen, die Rauten markieren die stabilen Steine.',
       },
       exercises: {
         stable: {
@@ -221,14 +221,47 @@ export const de: LearnText = {
           'Solange eine Ecke leer ist, sind die Felder um sie herum riskant. Das Feld diagonal neben ihr (b2, g2, b7, g7) heißt X-Feld; die beiden Felder neben ihr am Rand (b1 und a2 für a1 und so weiter) heißen C-Felder.',
           'Ein Stein von dir auf einem X-Feld schenkt dem Gegner die Ecke, sobald auf der Diagonale dahinter einer seiner Steine steht, und weil sich die Mitte früh füllt, passiert das schnell.',
         ],
+        isolated: [
+          'Ein C-Feld ist nicht immer ein Fehler: Entscheidend ist, was neben ihm an seiner Kante steht. Ein einzelnes C-Feld, von deinen anderen Kantensteinen durch ein leeres Feld getrennt, kann von diesem leeren Feld aus angegriffen werden: Der Gegner zieht dorthin, und die Ecke gehört ihm, was du auch tust.',
+          'Ein C-Feld, das eine Reihe deiner eigenen Steine entlang der Kante fortsetzt, ist etwas anderes: Der Gegner hat kein leeres Feld zwischen ihm und deinen Steinen, von dem aus er angreifen könnte, und die Ecke bleibt zu. Die Broschüre des Verbands zeigt es an b1: allein wird es mit c1 beantwortet, und a1 fällt; neben den schwarzen Steinen auf c1, d1 und e1 gibt es nichts her.',
+        ],
+        trap: [
+          'Das X-Feld verbirgt eine Falle, die man leicht übersieht. Ein Stein auf b7 bei leerem a8 wirkt sicher, solange der Gegner keinen Stein auf der langen Diagonale dahinter hat (c6, d5, e4 und weiter). Aber ein Zug ganz woanders kann einen dieser Diagonalsteine umdrehen, und wenn du ihn nicht zurückdrehen kannst, gehört a8 dem Gegner.',
+          'Das Beispiel der Broschüre: Schwarz hat b7 gespielt; Weiß zieht d8 und dreht damit d5 über die d-Linie um; Schwarz kann d5 nicht zurückdrehen, und Weiß nimmt als Nächstes a8.',
+        ],
         when: [
           'Ein C-Feld ist weniger gefährlich, weil die Ecke dann nur entlang des Randes genommen werden kann, doch oft kostet es die Ecke ebenfalls. Zieh neben eine leere Ecke nur, wenn du geprüft hast, dass der Gegner nicht in die Ecke antworten kann, oder wenn alles andere schlechter ist.',
         ],
       },
       demos: {
-        game: 'Das Finale aus der Notationslektion nach Zug 36: Weiß hat gerade b2 gespielt, das X-Feld der leeren Ecke a1. Neun Züge später nahm Schwarz a1.',
+        game: 'Die Partie aus der Notationslektion, Penloup–Juhem, nach Zug 36: Weiß hat gerade b2 gespielt, das X-Feld der leeren Ecke a1. Neun Züge später nahm Schwarz a1.',
+        alone:
+          'Schwarz ist am Zug. Hier stünde b1 allein, c1 daneben ist leer. Spiel b1 für Schwarz, dann c1 für Weiß: Was Schwarz danach auch tut, Weiß kann a1 nehmen.',
+        trapped:
+          'Die Stellung nach a6 von Weiß: c6 auf der Diagonale hinter b7 ist weiß geworden, und kein Zug von Schwarz dreht es zurück. Probier die Antworten von Schwarz: Nach jeder kann Weiß a8 nehmen.',
       },
       exercises: {
+        connected: {
+          prompt: 'Schwarz ist am Zug, mit drei C-Feldern unter den Zügen. Finde den besten Zug.',
+          right:
+            'Ja: {square} schließt an die schwarzen Steine {run} an der Kante an, und Weiß hat keinen Weg in die Ecke daneben. Bei perfektem Spiel endet es {score}.',
+          alone:
+            '{square} steht allein an seiner Kante: Weiß antwortet {reply}, und {corner} gehört Weiß, was Schwarz auch tut. Der Zug endet {score}; der beste endet {best}.',
+          given: '{square} lässt Weiß sofort {corner} nehmen. Der Zug endet {score}; der beste endet {best}.',
+          wrong: '{square} endet bei perfektem Spiel {score}; der beste Zug endet {best}.',
+          answer:
+            '{square}: Er schließt an die schwarzen Steine {run} an der Kante an und endet bei perfektem Spiel {best}.',
+        },
+        trap: {
+          prompt:
+            'Weiß ist am Zug. Der schwarze Stein auf b7 steht neben der leeren Ecke a8. Finde den Zug, nach dem a8 Weiß gehört, wie Schwarz auch antwortet.',
+          right:
+            'Ja: {square} dreht {flipped} auf der Diagonale hinter b7 um, und Schwarz kann es nicht zurückdrehen: {corner} ist der nächste Zug von Weiß. Bei perfektem Spiel endet {square} {score}, so gut wie jeder Zug hier.',
+          back: '{square} dreht {flipped} auf der Diagonale um, aber Schwarz kann so antworten, dass {corner} zu bleibt.',
+          wrong: 'Nach {square} kann Schwarz so antworten, dass Weiß {corner} weiterhin nicht nehmen kann.',
+          answer:
+            '{square}: Er dreht {flipped} auf der Diagonale hinter b7 um, und {corner} ist der nächste Zug von Weiß, was Schwarz auch tut ({score} bei perfektem Spiel).',
+        },
         safe: {
           prompt: 'Schwarz ist am Zug. Wähle einen Zug, nach dem Weiß keine Ecke nehmen kann.',
           right: 'Gut: Nach {square} hat Weiß weiterhin keine Ecke zu nehmen.',
@@ -251,7 +284,7 @@ export const de: LearnText = {
         ],
       },
       demos: {
-        game: 'Das Finale aus der Notationslektion nach Zug 30: e1 ist eine Lücke von einem Feld zwischen den weißen Steinen d1 und f1, und Schwarz kann dort ziehen (der Keil). Schwarz tat es mit Zug 31.',
+        game: 'Die Partie aus der Notationslektion, Penloup–Juhem, nach Zug 30: e1 ist eine Lücke von einem Feld zwischen den weißen Steinen d1 und f1, und Schwarz kann dort ziehen (der Keil). Schwarz tat es mit Zug 31.',
       },
       exercises: {
         wedge: {
@@ -277,7 +310,7 @@ export const de: LearnText = {
         ],
       },
       demos: {
-        game: 'Das Finale aus der Notationslektion nach Zug 45: Schwarz führt bei den Steinen, hat aber viel weniger Züge als Weiß.',
+        game: 'Die Partie aus der Notationslektion, Penloup–Juhem, nach Zug 45: Schwarz führt bei den Steinen, hat aber viel weniger Züge als Weiß.',
       },
       exercises: {
         restrict: {
@@ -301,7 +334,7 @@ export const de: LearnText = {
         ],
       },
       demos: {
-        game: 'Das Finale aus der Notationslektion nach Zug 45: Die gestrichelten Ringe markieren Frontsteine. Die vielen schwarzen Frontsteine gaben Weiß viele Züge.',
+        game: 'Die Partie aus der Notationslektion, Penloup–Juhem, nach Zug 45: Die gestrichelten Ringe markieren Frontsteine. Die vielen schwarzen Frontsteine gaben Weiß viele Züge.',
       },
       exercises: {
         quiet: {
@@ -325,11 +358,29 @@ export const de: LearnText = {
         tempo: [
           'Tempo ist dieselbe Idee innerhalb einer Region: ein Wartezug, der für dich wenig ändert, aber den Gegner ziehen und etwas öffnen lässt. Auch ein Passen ändert die Parität, darum ist es so stark, eines zu erzwingen.',
         ],
+        waiting: [
+          'Ein Tempo wird Zug um Zug gewonnen oder verloren. Wenn keine Seite einen neuen Teil des Bretts öffnen will, zwingt der, der den letzten brauchbaren Zug in einer Region macht, den anderen, zuerst woanders zu ziehen und dabei etwas herzugeben. Ein Zug, der wenig ändert und darauf wartet, ist ein Wartezug.',
+          'Vergleiche zwei Züge in derselben Region also danach, was nach ihnen kommt, nicht danach, was sie umdrehen: Nach dem einen muss der Gegner die Region verlassen; nach dem anderen antwortet er dort, und du musst sie verlassen. Die Broschüre des Verbands macht diesen Vergleich an einer Südkante, zwischen c8 und d7.',
+        ],
       },
       demos: {
-        game: 'Das Finale aus der Notationslektion nach Zug 50: Gestreifte Regionen sind ungerade, gepunktete gerade.',
+        game: 'Die Partie aus der Notationslektion, Penloup–Juhem, nach Zug 50: Gestreifte Regionen sind ungerade, gepunktete gerade.',
+        tempo:
+          'Schwarz ist am Zug. Die kleine Region im Südosten umfasst g8, h6, h7 und h8, und Schwarz kann dort h6 oder g8 spielen. Probier beide, mit der besten Antwort von Weiß.',
       },
       exercises: {
+        tempo: {
+          prompt:
+            'Schwarz ist am Zug. Welcher der beiden Züge in der Südost-Region hält das Tempo, sodass Weiß zuerst eine andere Region öffnen muss?',
+          'option-h6': 'h6',
+          'option-g8': 'g8',
+          right:
+            'Ja: Nach {square} geht perfektes Spiel {line}, und dann muss Weiß zuerst woanders ziehen ({outside}); die Partie endet {score}. Nach {other} geht es {otherLine}, und Schwarz muss die Region verlassen ({otherOutside}); sie endet {otherScore}.',
+          wrong:
+            'Nach {square} geht perfektes Spiel {line}, und dann muss Schwarz zuerst eine andere Region öffnen ({outside}): Die Partie endet {score}. {other} hält das Tempo und endet {otherScore}.',
+          answer:
+            '{square}: Danach geht perfektes Spiel {line}, und Weiß muss zuerst eine andere Region öffnen ({outside}). Die Partie endet {score}.',
+        },
         odd: {
           prompt: 'Weiß ist am Zug, fünf Felder sind noch frei. Zieh in die ungerade Region.',
           right:
@@ -338,6 +389,133 @@ export const de: LearnText = {
             '{square} liegt in einer Region mit {size} Feldern, einer geraden. Zieh zuerst in die ungerade Region und behalte den letzten Zug.',
           answer:
             '{square} ist der einzige Zug in die Region mit {size} Feldern. Er gewinnt bei bestem Spiel mit 10; h8 gewinnt nur mit 4, g8 verliert.',
+        },
+      },
+    },
+    thumb: {
+      title: 'Faustregeln und ihre Grenzen',
+      summary: 'Warum eine Tabelle von Feldwerten und „wenig umdrehen“ Gewohnheiten sind, keine Gesetze.',
+      text: {
+        table: [
+          'Ecken gut, X- und C-Felder schlecht, Kanten ordentlich, die Mitte neutral: Eine Tabelle mit einem Wert für jedes Feld ist der Anfang vieler Spieler, und genau so wählt Wedges Stufe Mittel ihre Züge. Sie schlägt zufälliges Spiel mühelos.',
+          'Aber ein Feld hat keinen festen Wert. Dasselbe Feld ist gut oder schlecht, je nachdem, was es umgibt: Ein C-Feld neben deinen eigenen Kantensteinen ist sicher, eine zu früh genommene Ecke kann ihre Kante kosten, ein X-Feld kann der beste Zug sein, wenn die Ecke dahinter nicht mehr zählt. Eine Tabelle sieht nichts davon.',
+        ],
+        fewest: [
+          '„Dreh so wenige Steine wie möglich um“ ist ein guter Rat in Eröffnung und Mittelspiel: Wenige umgedrehte Steine heißen wenige neue Frontsteine und wenige neue Züge für den Gegner. Es ist eine Gewohnheit, keine Regel. Es zählt, was ein Zug hinterlässt, und gegen Ende kann ein Zug, der viele Steine umdreht, der einzige Weg sein, sie zu behalten.',
+        ],
+      },
+      demos: {
+        table:
+          'Schwarz ist am Zug. Eine Tabelle von Feldwerten bewertet h1 am höchsten: eine Ecke. Probier sie aus, und probier h2 daneben.',
+        fewest:
+          'Schwarz ist am Zug, kurz vor Schluss: Jeder Zug lässt Weiß nach h1. d2 dreht einen einzigen Stein um, h5 sechs. Spiel beide, mit den Antworten von Weiß, und achte auf die Ringe der Frontsteine.',
+      },
+      exercises: {
+        table: {
+          prompt:
+            'Schwarz ist am Zug. Eine Tabelle von Feldwerten würde die Ecke h1 nehmen. Finde den besten Zug.',
+          right:
+            'Ja: {square} endet bei perfektem Spiel {score}, mehr als die Ecke {favourite}, die die Tabelle vorzieht.',
+          table:
+            '{square} ist die Wahl der Tabelle, eine Ecke; bei perfektem Spiel endet sie {score}, der beste Zug dagegen {best}.',
+          wrong: '{square} endet bei perfektem Spiel {score}; der beste Zug endet {best}.',
+          answer:
+            '{square} endet {best}: Ein Feld, das die Tabelle schlecht bewertet, schlägt die Ecke {favourite}, die sie vorzieht.',
+        },
+        fewest: {
+          prompt: 'Schwarz ist am Zug, kurz vor Schluss. Jeder Zug lässt Weiß nach h1. Finde den besten Zug.',
+          right:
+            'Ja: {square} dreht {flips} Steine um, weit mehr als der leiseste Zug, {fewest}, und endet bei perfektem Spiel {score}, das Beste, was Schwarz hier erreichen kann.',
+          quietest:
+            '{square} dreht nur {flips} um, weniger als jeder andere Zug, und endet bei perfektem Spiel doch {score}; der beste Zug endet {best}.',
+          wrong: '{square} endet bei perfektem Spiel {score}; der beste Zug endet {best}.',
+          answer:
+            '{square}: Er dreht {flips} Steine um und endet {best}, besser als der leiseste Zug, {fewest}.',
+        },
+      },
+    },
+    sacrifice: {
+      title: 'Eine Ecke hergeben',
+      summary: 'Wann sich das Hergeben einer Ecke lohnt, und wann nicht.',
+      text: {
+        give: [
+          'Eine Ecke ist viel wert, aber nicht alles. Manchmal ist es der beste Zug, eine herzugeben: vielleicht der einzige Weg, Schlimmeres zu vermeiden, ein Tempo zu gewinnen oder dafür eine andere Ecke zu bekommen.',
+          'Die Broschüre des Verbands zeigt es an einer Kante aus fünf Steinen. Wer die Ecke mit einem Zug auf das X-Feld hergibt, setzt gleich danach einen Keil in diese Kante und nimmt zwei Ecken für die eine, die er gegeben hat.',
+        ],
+        keep: [
+          'Wann also nicht? Wenn das, was du zurückbekommst, weniger ist als das, was die Ecke dem Gegner bringt: Eine Ecke macht die Steine ihrer Kanten stabil und gibt ihrem Besitzer ruhige Züge an ihnen entlang. Bevor du eine hergibst, zähl, was du dafür bekommst, und such zuerst einen Zug, der nichts hergibt.',
+        ],
+      },
+      demos: {
+        give: 'Schwarz ist am Zug, kurz vor Schluss. Spiel g2, das X-Feld der leeren Ecke h1, dann nimm h1 für Weiß: Sieh, was Schwarz danach spielen kann, und vergleiche mit einem Zug, der die Ecke zu lässt, etwa h7.',
+        keep: 'Schwarz ist am Zug, kurz vor Schluss. Spiel e2, dann h1 für Weiß, und sieh die Nordkante weiß werden; dann stell das Brett zurück und probier b1.',
+      },
+      exercises: {
+        give: {
+          prompt: 'Schwarz ist am Zug, kurz vor Schluss. Finde den besten Zug.',
+          right:
+            'Ja: {square} gibt Weiß {corner} und ist trotzdem der beste Zug: Bei perfektem Spiel endet er {score}, und jeder Zug, der alle Ecken zu lässt, endet schlechter.',
+          shut: '{square} hält alle Ecken zu und endet bei perfektem Spiel doch {score}; der beste Zug, der eine hergibt, endet {best}.',
+          wrong: '{square} endet bei perfektem Spiel {score}; der beste Zug endet {best}.',
+          answer:
+            '{square} gibt Weiß {corner} und endet {best}, besser als jeder Zug, der die Ecken zu lässt.',
+        },
+        keep: {
+          prompt: 'Schwarz ist am Zug, kurz vor Schluss. Finde den besten Zug.',
+          right: 'Ja: {square} hält Weiß aus allen Ecken heraus und endet bei perfektem Spiel {score}.',
+          given: '{square} lässt Weiß nach {corner}: Er endet {score}, der beste Zug dagegen {best}.',
+          wrong: '{square} endet bei perfektem Spiel {score}; der beste Zug endet {best}.',
+          answer: '{square} hält die Ecken zu und endet {best}; jeder andere Zug lässt Weiß in eine hinein.',
+        },
+      },
+    },
+    openings: {
+      title: 'Eröffnungen',
+      summary: 'Was die ersten Züge entscheiden, einige benannte Eröffnungen, und warum Varianten enden.',
+      text: {
+        change: [
+          'Ein Eröffnungszug ändert mehr als ein paar Steine. Er entscheidet, welche Reihen von Steinen als Nächstes geschlagen werden können, wie viele Antworten der Gegner hat und wer näher an den Ecken steht, wenn sich die Kanten füllen. Zu Beginn hat Schwarz vier Züge, die durch die Symmetrie des Bretts alle dieselbe Partie ergeben; Weiß hat dann drei Antworten, und jede gibt der Partie ihren ersten Namen.',
+          'Spieler haben den am meisten untersuchten Eröffnungen Namen gegeben. Hier sind einige davon, aus Wedges Liste benannter Eröffnungen: Wähl eine und geh sie durch.',
+        ],
+        names: [
+          'Die Züge einer benannten Eröffnung sind die, die starke Spieler für gut befunden haben, und die Liste bewahrt ihren Namen: So kannst du über sie nachlesen und sie in deinen eigenen Partien wiedererkennen. Das Analysebrett nennt die Eröffnung jeder Partie, die es öffnet.',
+        ],
+        memory: [
+          'Warum also die Eröffnungen nicht auswendig lernen? Weil sich die Varianten schnell verzweigen. Nach vier Zügen kann die Partie auf {perft4} verschiedene Arten verlaufen sein, nach acht auf {perft8}, nach zehn auf {perft10}. Eine gelernte Variante hilft, bis der Gegner sie verlässt, oft nach wenigen Zügen; danach tragen dich nur die Ideen: Mobilität, Front, Ecken und Parität.',
+        ],
+      },
+      demos: {},
+      exercises: {
+        parallel: {
+          prompt:
+            'Schwarz hat mit f5 eröffnet. Spiel die Antwort von Weiß, die die Parallel-Eröffnung ergibt.',
+          right: 'Ja: f5 {square} ist die Parallel-Eröffnung.',
+          wrong: 'f5 {square} ist die Eröffnung „{name}“, nicht die Parallel-Eröffnung.',
+          answer: '{square}: f5 {square} ist die Parallel-Eröffnung.',
+        },
+      },
+    },
+    review: {
+      title: 'Die eigene Partie nachspielen',
+      summary: 'Finden, wo eine Partie entschieden wurde, und diesen Moment neu spielen.',
+      text: {
+        moments: [
+          'Am meisten lernt man aus den eigenen Partien, und Anleitungen für Anfänger geben alle denselben Rat: Geh nach einer Partie zurück und such die Momente, die sie entschieden haben. Such drei: den Zug, nach dem dein Gegner eine Ecke nehmen konnte, den Zug, nach dem dir die wenigsten Möglichkeiten blieben, und den Zug, der dich am Ende die meisten Steine gekostet hat.',
+          'Unten steht deine neueste beendete Partie gegen den Computer, oder eine Beispielpartie, solange du keine hast, geprüft von der Engine, die auch die Partien auf dem Analysebrett prüft. Sie öffnet sich bei deinem teuersten Zug: Finde einen besseren.',
+        ],
+        habit: [
+          'Mach es dir zur Gewohnheit: Nimm dir nach jeder Partie eine Minute für ihre Wendepunkte. Eine hergegebene Ecke, ein Zug, der dir keine gute Wahl mehr ließ, ein Endspiel in der falschen Reihenfolge: Jedes ist eine Lektion, die dir kein Buch geben kann, weil sie von deinem eigenen Spiel handelt.',
+        ],
+      },
+      demos: {},
+      exercises: {
+        replay: {
+          prompt:
+            'Zug {move}: Du hast hier {played} gespielt, und es hat dich {loss} Steine gekostet. Spiel die Entscheidung neu: Finde einen besseren Zug.',
+          right: 'Ja: {square} ist so gut wie der beste Zug, den die Engine hier findet.',
+          same: 'Das ist der Zug, den du gespielt hast: {square} kostet {loss} Steine.',
+          wrong: '{square} kostet {loss} Steine gegenüber dem besten Zug; schau noch einmal.',
+          answer: 'Am besten hier: {square}. Du hast {played} gespielt, was {loss} Steine gekostet hat.',
         },
       },
     },
@@ -350,7 +528,7 @@ export const de: LearnText = {
           'Wedges Löser beweist 4×4 gleich hier, in einem Augenblick: Er verfolgt jede Variante bis zum Ende. Geh unten die Zugfolge des perfekten Spiels durch.',
         ],
         six: [
-          'Das 6×6-Brett ist viel größer. Dass Weiß dort 20–16 gewinnt, wurde erstmals 1993 nach wochenlanger Rechnung bewiesen. Wedges Löser beweist es auf einem Kern in etwa neun Minuten (516 Sekunden und 6,9 Milliarden Stellungen, gemessen mit „wedge solve --variant 6x6“). Starte ihn unten, um ihm zuzusehen; du kannst ihn jederzeit anhalten.',
+          'Das 6×6-Brett ist viel größer. Dass Weiß dort 20–16 gewinnt, wurde erstmals 1993 nach zwei Wochen Rechenzeit bewiesen. Wedges Löser beweist denselben Abstand, {sixMargin} Steine, in etwa {sixMinutes} Minuten Rechenzeit eines Prozessorkerns ({sixSeconds} Sekunden und {sixBillions} Milliarden Stellungen, gemessen mit „wedge solve --variant 6x6“ am {sixDate}). Starte ihn unten, um ihm zuzusehen; du kannst ihn jederzeit anhalten.',
         ],
       },
       demos: {},
@@ -359,7 +537,7 @@ export const de: LearnText = {
           prompt: 'Wer gewinnt auf dem 4×4-Brett bei perfektem Spiel?',
           'option-black': 'Schwarz, der Anziehende',
           'option-white': 'Weiß, der Nachziehende',
-          'option-draw': 'Niemand: Unentschieden',
+          'option-tie': 'Niemand: Gleichstand',
           right:
             'Richtig: Der Löser beweist einen Sieg von Weiß, {white}–{black} auf dem Brett, mit {empty} leeren Feldern.',
           wrong: 'Der Löser beweist etwas anderes: Weiß gewinnt, {white}–{black}.',
@@ -385,7 +563,7 @@ export const de: LearnText = {
           prompt: 'Diese Partie Anti-Reversi ist vorbei. Wer hat gewonnen?',
           'option-black': 'Schwarz',
           'option-white': 'Weiß',
-          'option-draw': 'Niemand: Unentschieden',
+          'option-tie': 'Niemand: Gleichstand',
           right:
             'Richtig: Schwarz hat {black} Steine, Weiß {white}, und weniger Steine gewinnen. Nach Turnierregel gehen die leeren Felder hier an den Verlierer, das ergibt {tb}–{tw}.',
           wrong:
@@ -398,7 +576,7 @@ export const de: LearnText = {
   },
   transcript: {
     caption:
-      'Das Finale der Weltmeisterschaft 1992: Penloup (Schwarz) gegen Juhem (Weiß). Geh die Partie durch; das Formular füllt sich dabei.',
+      'Eine Partie der Weltmeisterschaft 1992: Penloup (Schwarz) gegen Juhem (Weiß). Geh die Partie durch; das Formular füllt sich dabei.',
     sheet: 'Partieformular',
     at: 'Zug {n} von {total}: {color} auf {square}.',
     start: 'Der Anfang: noch kein Zug.',
@@ -416,7 +594,8 @@ export const de: LearnText = {
     start: '6×6 beweisen',
     stop: 'Anhalten',
     running: '{nodes} Millionen Stellungen in {seconds} s',
-    progressLabel: 'Anteil an den 6,9 Milliarden Stellungen, die der Beweis bei der Messung brauchte',
+    progressLabel:
+      'Anteil an den {sixBillions} Milliarden Stellungen, die der Beweis bei der Messung brauchte',
     done: 'Bewiesen: Bei perfektem Spiel endet die Seite, die am Anfang am Zug ist, Schwarz, mit {score}: Weiß gewinnt.',
     stopped: 'Nach {seconds} s angehalten. Starte neu, um es von vorn zu beweisen.',
     failed: 'Der Löser war nicht erreichbar. Versuch es noch einmal.',
@@ -428,6 +607,40 @@ export const de: LearnText = {
     toMove: '{color} ist am Zug.',
     over: 'Das Spiel ist vorbei.',
   },
+  openings: {
+    choose: 'Benannte Eröffnungen',
+    line: '{name}: {moves} ({total} Züge)',
+    replies: '{color} am Zug: {n} legale Züge.',
+  },
+  review: {
+    loading: 'Deine beendeten Partien werden gesucht …',
+    reviewing: 'Deine Züge werden geprüft: {done} von {total}',
+    progress: 'Fortschritt der Prüfung',
+    failed: 'Die Partie konnte nicht geprüft werden. Versuch es noch einmal.',
+    retry: 'Noch einmal',
+    sample: 'Eine Beispielpartie: Du spielst {color} gegen {opponent}. Sie endete {mine}–{theirs}.',
+    yours: 'Deine neueste beendete Partie: {color} gegen {opponent}. Sie endete {mine}–{theirs}.',
+    moments: 'Die Momente der Partie',
+    worst: 'Teuerster Zug',
+    corner: 'Ecke hergegeben',
+    squeeze: 'Züge genommen',
+    worstText: 'Zug {move}: Du hast {played} gespielt, was dich gegenüber {best} {loss} Steine gekostet hat.',
+    cornerText: 'Zug {move}: {color} nahm {corner}. Dein Zug {before}, hier gezeigt, ließ es zu.',
+    noCorner: 'Dein Gegner hat in dieser Partie keine Ecke genommen.',
+    squeezeText: 'Zug {move}: Der Zug von {color} hat deine legalen Züge von {before} auf {n} verringert.',
+    noSqueeze: 'Du hattest in dieser Partie immer Züge zur Auswahl.',
+    noMistake: 'Die Engine hat keinen Zug von dir gefunden, der einen Stein gekostet hat. Gut gespielt.',
+    analysis: 'Die Partie auf dem Analysebrett öffnen, mit allen Fehlern',
+  },
+  firstGame: {
+    cornerTaken: 'Du hast die Ecke {square} genommen: Nichts kann sie zurückdrehen.',
+    cornerGiven: 'Vorsicht: Nach diesem Zug kann der Computer {corners} nehmen.',
+    xSquare: '{square} ist das X-Feld der leeren Ecke {corner}: Es kann die Ecke hergeben.',
+    cSquare: '{square} ist ein C-Feld neben der leeren Ecke {corner}: Schau, was an der Kante daneben steht.',
+    loud: 'Dieser Zug fügt {added} Frontsteine hinzu: mehr Stellen, von denen aus der Computer ziehen kann.',
+    quiet: 'Ein ruhiger Zug: Er fügt keinen Frontstein hinzu.',
+    mobility: 'Der Computer hat jetzt {theirs} legale Züge.',
+  },
   faq: {
     title: 'Was Anfänger fragen',
     intro: 'Kurze Antworten, mit einem Brett, wo es hilft.',
@@ -436,7 +649,8 @@ export const de: LearnText = {
       'othello-reversi': {
         q: 'Sind Othello und Reversi dasselbe Spiel?',
         a: [
-          'Fast. Reversi ist das ältere Spiel, aus dem England der 1880er-Jahre; dort setzen die Spieler die ersten vier Steine selbst in die Mitte. Othello, in den 1970er-Jahren in Japan benannt, beginnt mit diesen vier Steinen schon gesetzt: Weiß auf d4 und e5, Schwarz auf d5 und e4. Alles andere ist gleich.',
+          'Fast. Reversi ist das ältere Spiel, aus dem England der 1880er-Jahre. Dort setzten die Spieler die ersten vier Steine selbst in die Mitte, und die Partie endete, sobald ein Spieler nicht mehr ziehen konnte. Othello, in den 1970er-Jahren in Japan benannt, beginnt mit diesen vier Steinen schon gesetzt (Weiß auf d4 und e5, Schwarz auf d5 und e4), und wer keinen legalen Zug hat, passt, während der andere weiterspielt: Die Partie endet erst, wenn keiner mehr ziehen kann.',
+          'Die alten Reversi-Spiele gaben außerdem jedem Spieler 32 eigene Steine. Bei Othello gehören die Steine beiden: Wer keine mehr hat, nimmt einen aus dem Vorrat des anderen. Das Umdrehen ist in beiden Spielen gleich.',
           'Wedge spielt beides: Die Reversi-Eröffnung findest du im Dialog für ein neues Spiel, und die Lektion über Varianten zeigt sie.',
         ],
       },
@@ -501,7 +715,7 @@ export const de: LearnText = {
       scoring: {
         q: 'Wie wird gezählt, und was ist bei Gleichstand?',
         a: [
-          'Zähl die Steine: Mehr gewinnt, gleich viele sind ein Unentschieden. Die Turnierwertung gibt die leeren Felder dem Sieger und teilt sie bei einem Remis. Wedge zeigt am Ende einer Partie beide Zählungen.',
+          'Zähl die Steine: Mehr gewinnt, gleich viele sind ein Gleichstand. Die Turnierwertung gibt die leeren Felder dem Sieger und teilt sie bei Gleichstand. Wedge zeigt am Ende einer Partie beide Zählungen.',
         ],
         board: 'Schwarz 38, Weiß 24 und zwei leere Felder: Schwarz gewinnt 38–24, nach Turnierregel 40–24.',
       },
@@ -523,7 +737,13 @@ export const de: LearnText = {
         q: 'Wie stark ist jede Stufe?',
         a: [
           'Leicht spielt einen zufälligen möglichen Zug. Mittel wählt das Feld, das in einer Tabelle von Feldwerten am besten aussieht, ohne vorauszurechnen. Schwer rechnet {hardDepth} Züge voraus und spielt die letzten {hardExact} perfekt. Experte denkt bis zu {expertSeconds} Sekunden pro Zug und spielt die letzten {expertExact} perfekt.',
-          'In Wettkämpfen über 100 Partien, gemessen von Wedges Entwicklern, erzielte Mittel 92,5 % gegen Leicht, Schwer 100 % gegen Mittel und Experte 93,5 % gegen Schwer.',
+          'In Wettkämpfen über {ladderGames} Partien, gemessen mit „wedge match“ am {ladderDate}, erzielte Mittel {mediumEasy} % gegen Leicht, Schwer {hardMedium} % gegen Mittel und Experte {expertHard} % gegen Schwer.',
+        ],
+      },
+      'which-level': {
+        q: 'Welche Stufe soll ich spielen?',
+        a: [
+          'Fang mit Leicht an: Es spielt zufällig, also kannst du die Ideen der Lektionen dagegen ausprobieren und sehen, wie sie wirken. Geh eine Stufe höher, wenn du die meisten Partien gewinnst. Jede Stufe schlägt die darunter deutlich (Mittel {mediumEasy} % gegen Leicht, Schwer {hardMedium} % gegen Mittel, Experte {expertHard} % gegen Schwer, in Wettkämpfen über {ladderGames} Partien): Jeder Schritt nach oben ist ein echter, rechne danach eine Weile mit Niederlagen.',
         ],
       },
       accounts: {
@@ -541,7 +761,7 @@ export const de: LearnText = {
       opening: {
         q: 'Gibt es eine Eröffnung, die immer gewinnt?',
         a: [
-          'Keine bekannte. Auf dem 4×4- und dem 6×6-Brett ist das perfekte Spiel bekannt, und der Nachziehende gewinnt (siehe die Lektion über kleine Bretter). Für 8×8 berichtet eine 2023 von Hiroki Takizawa veröffentlichte Rechnung, dass perfektes Spiel beider Seiten unentschieden endet. Eröffnungswissen trennt gute von schlechten Zügen, aber kein erster Zug erzwingt einen Sieg.',
+          'Keine bekannte. Auf dem 4×4- und dem 6×6-Brett ist das perfekte Spiel bekannt, und der Nachziehende gewinnt (siehe die Lektion über kleine Bretter). Für 8×8 berichtet eine 2023 von Hiroki Takizawa veröffentlichte Rechnung, dass perfektes Spiel beider Seiten mit Gleichstand endet. Eröffnungswissen trennt gute von schlechten Zügen, aber kein erster Zug erzwingt einen Sieg.',
         ],
       },
     },
@@ -564,7 +784,7 @@ export const de: LearnText = {
     stateHelped: 'mit Tipp gelöst',
     goal: '{color} ist am Zug. Ziel: {goal}.',
     goalWin: 'mit {n} gewinnen',
-    goalDraw: 'ein Unentschieden',
+    goalTie: 'ein Gleichstand',
     goalLoss: 'mit höchstens {n} verlieren',
     yourMove: 'Du bist am Zug.',
     thinking: '{color} antwortet mit perfektem Spiel…',

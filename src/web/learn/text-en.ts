@@ -6,7 +6,7 @@
 export const en = {
   learnTitle: 'Learn Othello',
   learnIntro:
-    'Twelve short lessons, from the first move to the endgame. Each has live boards, the coach’s marks on them, and an exercise the page checks for you.',
+    '{lessons} short lessons, from the first move to the endgame. Each has live boards, the coach’s marks on them, and an exercise the page checks for you.',
   lessonsDone: '{done} of {total} lessons done',
   lessonNumber: 'Lesson {n}',
   lessonDone: 'done',
@@ -86,7 +86,7 @@ export const en = {
           'More discs wins. Tournaments (Wedge follows the World Othello Federation’s rule for its scores) give the empty squares to the winner, so a finished game’s score always adds up to 64.',
         ],
         ties: [
-          'Equal counts make a draw. Under tournament rules the empty squares are then shared: a draw with two squares empty is scored 32–32.',
+          'Equal counts make a tie. Under tournament rules the empty squares are then shared: a tie with two squares empty is scored 32–32.',
         ],
       },
       demos: {},
@@ -120,7 +120,7 @@ export const en = {
     },
     notation: {
       title: 'Notation and transcript sheets',
-      summary: 'Reading and writing games, with a world championship final.',
+      summary: 'Reading and writing games, with a game from the 1992 World Championships.',
       text: {
         squares: [
           'A move is written as the name of its square: f5 is column f, row 5. A whole game is then a list, f5d6c3d3c4…, Black’s first move first, and anyone can play it through again.',
@@ -167,7 +167,7 @@ export const en = {
         ],
       },
       demos: {
-        game: 'The final of the notation lesson after move 45: Black has far more discs but far fewer moves than White. White won 44–20.',
+        game: 'The game of the notation lesson, Penloup–Juhem, after move 45: Black has far more discs but far fewer moves than White. White won 44–20.',
       },
       exercises: {
         win: {
@@ -195,7 +195,7 @@ export const en = {
         ],
       },
       demos: {
-        game: 'The final of the notation lesson after move 45: Black has just taken a1, and the diamonds mark the stable discs.',
+        game: 'The game of the notation lesson, Penloup–Juhem, after move 45: Black has just taken a1, and the diamonds mark the stable discs.',
       },
       exercises: {
         stable: {
@@ -219,14 +219,46 @@ export const en = {
           'While a corner is empty, the squares around it are risky. The one diagonally next to it (b2, g2, b7, g7) is the X square; the two beside it on the edges (b1 and a2 for a1, and so on) are the C squares.',
           'A disc of yours on an X square hands your opponent the corner as soon as the diagonal behind it holds one of their discs, and the centre fills early, so that comes quickly.',
         ],
+        isolated: [
+          'A C square is not always a mistake: what decides is what stands beside it on its edge. A C square alone, with an empty square between it and your other edge discs, can be attacked from that empty square: your opponent plays there, and the corner is theirs whatever you do next.',
+          'A C square that joins a row of your own discs along the edge is another matter: your opponent has no empty square between it and your discs to attack from, so the corner stays shut. The rules booklet shows it with b1: standing alone, it is answered by c1 and a1 falls; beside Black’s discs on c1, d1 and e1, it gives nothing away.',
+        ],
+        trap: [
+          'The X square hides a trap that is easy to miss. A disc on b7 with a8 empty looks safe as long as your opponent has no disc on the long diagonal behind it (c6, d5, e4 and on). But a move elsewhere on the board can turn one of those diagonal discs, and if you cannot turn it back, a8 is theirs.',
+          'The booklet’s example: Black has played b7; White plays d8, which turns d5 along the d column; Black has no way to turn d5 back, and White takes a8 next.',
+        ],
         when: [
           'A C square is less dangerous, since the corner can then only be taken along the edge, but it often costs the corner too. Play next to an empty corner only when you have checked that your opponent cannot answer in it, or when everything else is worse.',
         ],
       },
       demos: {
-        game: 'The final of the notation lesson after move 36: White has just played b2, the X square of the empty a1. Nine moves later, Black took a1.',
+        game: 'The game of the notation lesson, Penloup–Juhem, after move 36: White has just played b2, the X square of the empty a1. Nine moves later, Black took a1.',
+        alone:
+          'Black to move. Here b1 would stand alone, with c1 empty beside it. Play b1 for Black, then c1 for White: whatever Black does next, White can take a1.',
+        trapped:
+          'The position after White’s a6: c6, on the diagonal behind b7, has turned white, and no move of Black’s turns it back. Try Black’s replies: after each of them White can take a8.',
       },
       exercises: {
+        connected: {
+          prompt: 'Black to move, with three C squares among the moves. Find the best move.',
+          right:
+            'Yes: {square} joins Black’s {run} on the edge, so White has no way into the corner beside it. With perfect play it ends {score}.',
+          alone:
+            '{square} stands alone on its edge: White answers {reply}, and {corner} is White’s whatever Black does. It ends {score}; the best move ends {best}.',
+          given: '{square} lets White take {corner} at once. It ends {score}; the best move ends {best}.',
+          wrong: '{square} ends {score} with perfect play; the best move ends {best}.',
+          answer: '{square}: it joins Black’s {run} on the edge and ends {best} with perfect play.',
+        },
+        trap: {
+          prompt:
+            'White to move. Black’s disc on b7 stands next to the empty a8. Find the move after which a8 is White’s, whatever Black replies.',
+          right:
+            'Yes: {square} turns {flipped} on the diagonal behind b7, and Black cannot turn it back, so {corner} is White’s next move. With perfect play {square} ends {score}, as good as any move here.',
+          back: '{square} turns {flipped} on the diagonal, but Black can answer so that {corner} stays shut.',
+          wrong: 'After {square}, Black can answer so that White still cannot take {corner}.',
+          answer:
+            '{square}: it turns {flipped} on the diagonal behind b7, and {corner} is White’s next move whatever Black does ({score} with perfect play).',
+        },
         safe: {
           prompt: 'Black to move. Choose a move after which White cannot take a corner.',
           right: 'Good: after {square} White still has no corner to take.',
@@ -248,7 +280,7 @@ export const en = {
         ],
       },
       demos: {
-        game: 'The final of the notation lesson after move 30: e1 is a gap of one between White’s d1 and f1, and Black can play there (the wedge). Black did, on move 31.',
+        game: 'The game of the notation lesson, Penloup–Juhem, after move 30: e1 is a gap of one between White’s d1 and f1, and Black can play there (the wedge). Black did, on move 31.',
       },
       exercises: {
         wedge: {
@@ -273,7 +305,7 @@ export const en = {
         ],
       },
       demos: {
-        game: 'The final of the notation lesson after move 45: Black leads in discs but has far fewer moves than White.',
+        game: 'The game of the notation lesson, Penloup–Juhem, after move 45: Black leads in discs but has far fewer moves than White.',
       },
       exercises: {
         restrict: {
@@ -297,7 +329,7 @@ export const en = {
         ],
       },
       demos: {
-        game: 'The final of the notation lesson after move 45: the dashed rings mark frontier discs. Black’s many frontier discs gave White many moves.',
+        game: 'The game of the notation lesson, Penloup–Juhem, after move 45: the dashed rings mark frontier discs. Black’s many frontier discs gave White many moves.',
       },
       exercises: {
         quiet: {
@@ -321,11 +353,29 @@ export const en = {
         tempo: [
           'Tempo is the same idea inside a region: a spare move that changes little for you but makes your opponent move, and open something up. A pass changes the parity too, which is why forcing one is so strong.',
         ],
+        waiting: [
+          'A tempo is won or lost one move at a time. When neither side wants to open a new part of the board, the player who makes the last useful move in a region forces the other to play elsewhere first, and so to give something away. A move that changes little and waits for that is a waiting move.',
+          'So compare two moves in the same region by what comes after them, not by what they turn: after one, your opponent has to leave the region; after the other, they answer there and you have to leave it. The rules booklet makes this comparison on a south edge, between c8 and d7.',
+        ],
       },
       demos: {
-        game: 'The final of the notation lesson after move 50: striped regions are odd, dotted ones even.',
+        game: 'The game of the notation lesson, Penloup–Juhem, after move 50: striped regions are odd, dotted ones even.',
+        tempo:
+          'Black to move. The small region in the south-east holds g8, h6, h7 and h8, and Black can play h6 or g8 there. Try each, and White’s best answer.',
       },
       exercises: {
+        tempo: {
+          prompt:
+            'Black to move. Of the two moves in the south-east region, which keeps the tempo, so that White has to open another region first?',
+          'option-h6': 'h6',
+          'option-g8': 'g8',
+          right:
+            'Yes: after {square}, perfect play goes {line}, and then White has to play elsewhere first ({outside}); it ends {score}. After {other}, play goes {otherLine} and Black has to leave the region ({otherOutside}); it ends {otherScore}.',
+          wrong:
+            'After {square}, perfect play goes {line}, and Black then has to open another region first ({outside}): it ends {score}. {other} keeps the tempo and ends {otherScore}.',
+          answer:
+            '{square}: after it, perfect play goes {line} and White has to open another region first ({outside}). It ends {score}.',
+        },
         odd: {
           prompt: 'White to move, with five squares left. Play into the odd region.',
           right:
@@ -334,6 +384,131 @@ export const en = {
             '{square} is in a region of {size}, which is even. Move first in the odd region and keep the last move.',
           answer:
             '{square} is the only move into the region of {size}. It wins by 10 with perfect play; h8 wins by only 4, and g8 loses.',
+        },
+      },
+    },
+    thumb: {
+      title: 'Rules of thumb, and their limits',
+      summary: 'Why a table of square values and “flip few” are habits, not laws.',
+      text: {
+        table: [
+          'Corners good, X and C squares bad, edges fair, the centre neutral: a table of values for each square is how many players start, and it is exactly how Wedge’s Medium level chooses its moves. It beats random play easily.',
+          'But a square has no fixed value. The same square is good or bad by what surrounds it: a C square beside your own edge discs is safe, a corner taken too early can cost you its edge, an X square can be the best move once the corner behind it no longer matters. A table sees none of that.',
+        ],
+        fewest: [
+          '“Flip as few discs as you can” is good advice in the opening and the middle game: few discs turned mean few new frontier discs and few new moves for your opponent. It is a habit, not a rule. What counts is what a move leaves behind, and near the end a move that turns many discs can be the only way to keep them.',
+        ],
+      },
+      demos: {
+        table:
+          'Black to move. A table of square values rates h1 highest: it is a corner. Try it, and try h2 beside it.',
+        fewest:
+          'Black to move, near the end: every move lets White into h1. d2 turns a single disc, h5 turns six. Play each, with White’s answers, and watch the frontier rings.',
+      },
+      exercises: {
+        table: {
+          prompt: 'Black to move. A table of square values would take the corner h1. Find the best move.',
+          right:
+            'Yes: {square} ends {score} with perfect play, more than the corner {favourite} that the table prefers.',
+          table:
+            '{square} is the table’s choice, a corner; with perfect play it ends {score}, while the best move ends {best}.',
+          wrong: '{square} ends {score} with perfect play; the best move ends {best}.',
+          answer:
+            '{square} ends {best}: a square the table rates poorly beats the corner {favourite} it prefers.',
+        },
+        fewest: {
+          prompt: 'Black to move, near the end. Every move lets White into h1. Find the best move.',
+          right:
+            'Yes: {square} turns {flips} discs, far more than the quietest move, {fewest}, and with perfect play it ends {score}, the best Black can do here.',
+          quietest:
+            '{square} turns only {flips}, the fewest of any move, yet with perfect play it ends {score}; the best move ends {best}.',
+          wrong: '{square} ends {score} with perfect play; the best move ends {best}.',
+          answer:
+            '{square}: it turns {flips} discs and ends {best}, better than the quietest move, {fewest}.',
+        },
+      },
+    },
+    sacrifice: {
+      title: 'Giving a corner',
+      summary: 'When handing a corner over pays, and when it does not.',
+      text: {
+        give: [
+          'A corner is worth a lot, but not everything. Sometimes giving one away is the best move: it may be the only way to avoid something worse, to win a tempo, or to get another corner back.',
+          'The rules booklet shows it with an edge of five discs. The side that gives the corner on an X square wedges in on that edge right after, and takes two corners for the one it gave.',
+        ],
+        keep: [
+          'So when not to? When what you get back is less than what the corner brings your opponent: a corner makes the discs of its edges stable and gives its owner quiet moves along them. Before you give one, count what you get in return, and look first for a move that gives nothing.',
+        ],
+      },
+      demos: {
+        give: 'Black to move, near the end. Play g2, the X square of the empty h1, then take h1 for White: see what Black can play next, and compare with a move that keeps the corner shut, such as h7.',
+        keep: 'Black to move, near the end. Play e2, then h1 for White, and see the north edge turn white; then set the board back and try b1.',
+      },
+      exercises: {
+        give: {
+          prompt: 'Black to move, near the end. Find the best move.',
+          right:
+            'Yes: {square} gives White {corner}, and it is still the best move: with perfect play it ends {score}, and every move that keeps the corners shut ends worse.',
+          shut: '{square} keeps every corner shut, yet with perfect play it ends {score}; the best move, which gives one away, ends {best}.',
+          wrong: '{square} ends {score} with perfect play; the best move ends {best}.',
+          answer:
+            '{square} gives White {corner} and ends {best}, better than any move that keeps the corners shut.',
+        },
+        keep: {
+          prompt: 'Black to move, near the end. Find the best move.',
+          right: 'Yes: {square} keeps White out of every corner and ends {score} with perfect play.',
+          given: '{square} lets White into {corner}: it ends {score}, while the best move ends {best}.',
+          wrong: '{square} ends {score} with perfect play; the best move ends {best}.',
+          answer: '{square} keeps the corners shut and ends {best}; every other move lets White into one.',
+        },
+      },
+    },
+    openings: {
+      title: 'Openings',
+      summary: 'What the first moves decide, a few named openings, and why lines run out.',
+      text: {
+        change: [
+          'An opening move changes more than a few discs. It decides which lines of discs can be captured next, how many replies your opponent has, and who will be nearer the corners once the edges fill. At the start Black has four moves, and the board’s symmetry makes them all the same game; White then has three replies, and each one gives the game its first name.',
+          'Players have named the openings they have studied most. Here are some of them, from Wedge’s list of named openings: choose one and step through it.',
+        ],
+        names: [
+          'The moves of a named opening are the ones strong players found good, and the list keeps each one’s name, so you can read about it and recognise it in your own games: the analysis board names the opening of every game it opens.',
+        ],
+        memory: [
+          'Why not learn the openings by heart, then? Because the lines fan out fast. After four moves there are {perft4} different ways the game can have gone, after eight {perft8}, after ten {perft10}. A line you learnt helps until your opponent leaves it, often within a few moves; from then on only the ideas carry you: mobility, frontier, corners and parity.',
+        ],
+      },
+      demos: {},
+      exercises: {
+        parallel: {
+          prompt: 'Black has opened with f5. Play White’s reply that makes the Parallel opening.',
+          right: 'Yes: f5 {square} is the Parallel opening.',
+          wrong: 'f5 {square} is the {name} opening, not the Parallel one.',
+          answer: '{square}: f5 {square} is the Parallel opening.',
+        },
+      },
+    },
+    review: {
+      title: 'Reviewing your own game',
+      summary: 'Find where a game was decided, and play that moment again.',
+      text: {
+        moments: [
+          'Players learn most from their own games, and guides for beginners give the same advice: after a game, go back and find the moments that decided it. Look for three: the move after which your opponent could take a corner, the move after which you had the fewest choices left, and the move that cost you the most discs at the end.',
+          'Below is your newest finished game against the computer, or a sample game until you have one, reviewed by the engine that reviews games on the analysis board. It opens at your most costly move: find a better one.',
+        ],
+        habit: [
+          'Make it a habit: after each game, spend a minute on its turning points. A corner you gave away, a move that left you no good choice, an ending played in the wrong order: each is a lesson no book can give you, because it is about your own play.',
+        ],
+      },
+      demos: {},
+      exercises: {
+        replay: {
+          prompt:
+            'Move {move}: you played {played} here, and it cost {loss} discs. Play the decision again: find a better move.',
+          right: 'Yes: {square} is as good as the best move the engine finds here.',
+          same: 'That is the move you played: {square} costs {loss} discs.',
+          wrong: '{square} costs {loss} discs against the best move; look again.',
+          answer: 'The best here: {square}. You played {played}, which cost {loss} discs.',
         },
       },
     },
@@ -346,7 +521,7 @@ export const en = {
           'Wedge’s solver proves 4×4 right here, in a moment: it follows every line to the end. Step through the line of perfect play below.',
         ],
         six: [
-          'The 6×6 board is far larger. It was first proven in 1993, after weeks of computing, that White wins 20–16 there. Wedge’s solver proves it in about nine minutes on one core (516 seconds and 6.9 billion positions, measured with “wedge solve --variant 6x6”). Start it below to watch it work; you can stop it at any time.',
+          'The 6×6 board is far larger. It was first proven in 1993, after two weeks of computer time, that White wins 20–16 there. Wedge’s solver proves the same margin, {sixMargin} discs, in about {sixMinutes} minutes of one processor core’s time ({sixSeconds} seconds and {sixBillions} billion positions, measured with “wedge solve --variant 6x6” on {sixDate}). Start it below to watch it work; you can stop it at any time.',
         ],
       },
       demos: {},
@@ -355,7 +530,7 @@ export const en = {
           prompt: 'With perfect play on the 4×4 board, who wins?',
           'option-black': 'Black, the first player',
           'option-white': 'White, the second player',
-          'option-draw': 'Nobody: it is a draw',
+          'option-tie': 'Nobody: it is a tie',
           right:
             'Right: the solver proves a White win, {white}–{black} on the board with {empty} squares left empty.',
           wrong: 'The solver proves otherwise: White wins, {white}–{black}.',
@@ -381,7 +556,7 @@ export const en = {
           prompt: 'This game of Anti-Reversi is over. Who won?',
           'option-black': 'Black',
           'option-white': 'White',
-          'option-draw': 'Nobody: a draw',
+          'option-tie': 'Nobody: a tie',
           right:
             'Right: Black has {black} discs to White’s {white}, and fewer discs win. Tournament scoring gives the empty squares to the loser here, which makes it {tb}–{tw}.',
           wrong: 'In Anti-Reversi fewer discs win: Black has {black}, White {white}, so Black won.',
@@ -393,7 +568,7 @@ export const en = {
   },
   transcript: {
     caption:
-      'The final of the 1992 world championship: Penloup (Black) against Juhem (White). Step through the game; the sheet fills as it goes.',
+      'A game from the 1992 World Championships: Penloup (Black) against Juhem (White). Step through the game; the sheet fills as it goes.',
     sheet: 'Transcript sheet',
     at: 'Move {n} of {total}: {color} on {square}.',
     start: 'The start: no move yet.',
@@ -411,7 +586,7 @@ export const en = {
     start: 'Prove 6×6',
     stop: 'Stop',
     running: '{nodes} million positions in {seconds} s',
-    progressLabel: 'Share of the 6.9 billion positions the proof took when measured',
+    progressLabel: 'Share of the {sixBillions} billion positions the proof took when measured',
     done: 'Proven: with perfect play the side to move at the start, Black, ends {score}: White wins.',
     stopped: 'Stopped after {seconds} s. Start again to prove it from the beginning.',
     failed: 'The solver could not be reached. Try again.',
@@ -423,6 +598,41 @@ export const en = {
     toMove: '{color} to move.',
     over: 'The game is over.',
   },
+  openings: {
+    choose: 'Named openings',
+    line: '{name}: {moves} ({total} moves)',
+    replies: '{color} to move: {n} legal moves.',
+  },
+  review: {
+    loading: 'Looking for your finished games…',
+    reviewing: 'Reviewing your moves: {done} of {total}',
+    progress: 'Review progress',
+    failed: 'The game could not be reviewed. Try again.',
+    retry: 'Try again',
+    sample: 'A sample game: you are {color} against {opponent}. It ended {mine}–{theirs}.',
+    yours: 'Your newest finished game: {color} against {opponent}. It ended {mine}–{theirs}.',
+    moments: 'The moments of the game',
+    worst: 'Most costly move',
+    corner: 'Corner given',
+    squeeze: 'Moves taken away',
+    worstText: 'Move {move}: you played {played}, which cost {loss} discs against {best}.',
+    cornerText: 'Move {move}: {color} took {corner}. Your move {before}, shown here, let it in.',
+    noCorner: 'Your opponent took no corner in this game.',
+    squeezeText: 'Move {move}: {color}’s move took your legal moves from {before} down to {n}.',
+    noSqueeze: 'You always had moves to choose from in this game.',
+    noMistake: 'The engine found no move of yours that lost a disc. Well played.',
+    analysis: 'Open the game on the analysis board, with every mistake listed',
+  },
+  firstGame: {
+    cornerTaken: 'You took the corner {square}: nothing can turn it back.',
+    cornerGiven: 'Careful: after this move the computer can take {corners}.',
+    xSquare: '{square} is the X square of the empty corner {corner}: it can hand the corner over.',
+    cSquare:
+      '{square} is a C square beside the empty corner {corner}: check what stands next to it on the edge.',
+    loud: 'This move adds {added} frontier discs: more places for the computer to play from.',
+    quiet: 'A quiet move: it adds no frontier disc.',
+    mobility: 'The computer now has {theirs} legal moves.',
+  },
   faq: {
     title: 'Questions beginners ask',
     intro: 'Short answers, with a board where one helps.',
@@ -431,7 +641,8 @@ export const en = {
       'othello-reversi': {
         q: 'Are Othello and Reversi the same game?',
         a: [
-          'Nearly. Reversi is the older game, from England in the 1880s; there the players place the first four discs on the centre themselves. Othello, named in Japan in the 1970s, starts with those four discs already set: White on d4 and e5, Black on d5 and e4. All the rest is the same.',
+          'Nearly. Reversi is the older game, from England in the 1880s. There the players placed the first four discs on the centre themselves, and the game ended as soon as one player could not move. Othello, named in Japan in the 1970s, starts with those four discs already set (White on d4 and e5, Black on d5 and e4), and a player with no legal move passes while the other plays on: the game ends only when neither side can move.',
+          'The old Reversi sets also gave each player 32 discs of their own. In Othello the discs are shared: a player who runs out takes one from the other side’s pile. Flipping is the same in both games.',
           'Wedge plays both: the Reversi opening is in the new-game dialog, and the lesson on variants shows it.',
         ],
       },
@@ -494,7 +705,7 @@ export const en = {
       scoring: {
         q: 'How is the score counted, and what about ties?',
         a: [
-          'Count the discs: more wins, equal is a draw. Tournament scoring gives the empty squares to the winner, and shares them in a draw. Wedge shows both counts when a game ends.',
+          'Count the discs: more wins, equal is a tie. Tournament scoring gives the empty squares to the winner, and shares them in a tie. Wedge shows both counts when a game ends.',
         ],
         board: 'Black 38, White 24 and two empty squares: Black wins 38–24, or 40–24 under tournament rules.',
       },
@@ -516,7 +727,13 @@ export const en = {
         q: 'How strong is each level?',
         a: [
           'Easy plays a random legal move. Medium picks the square that looks best in a table of square values, without looking ahead. Hard searches {hardDepth} moves ahead and plays the last {hardExact} perfectly. Expert thinks for up to {expertSeconds} seconds a move and plays the last {expertExact} perfectly.',
-          'In matches of 100 games measured by Wedge’s developers, Medium scored 92.5% against Easy, Hard 100% against Medium, and Expert 93.5% against Hard.',
+          'In matches of {ladderGames} games measured with “wedge match” on {ladderDate}, Medium scored {mediumEasy}% against Easy, Hard {hardMedium}% against Medium, and Expert {expertHard}% against Hard.',
+        ],
+      },
+      'which-level': {
+        q: 'Which level should I play?',
+        a: [
+          'Start with Easy: it plays at random, so you can try the lessons’ ideas against it and see them work. Move up when you win most of your games. Each level beats the one below it by a wide margin (Medium {mediumEasy}% against Easy, Hard {hardMedium}% against Medium, Expert {expertHard}% against Hard, in {ladderGames}-game matches), so each step up is a real one: expect to lose for a while after it.',
         ],
       },
       accounts: {
@@ -534,7 +751,7 @@ export const en = {
       opening: {
         q: 'Is there an opening that always wins?',
         a: [
-          'No known one. On the 4×4 and 6×6 boards perfect play is known and the second player wins (see the lesson on small boards). For 8×8, a computation published in 2023 by Hiroki Takizawa reports that perfect play by both sides ends in a draw. Opening study tells good moves from bad ones, but no first move forces a win.',
+          'No known one. On the 4×4 and 6×6 boards perfect play is known and the second player wins (see the lesson on small boards). For 8×8, a computation published in 2023 by Hiroki Takizawa reports that perfect play by both sides ends in a tie. Opening study tells good moves from bad ones, but no first move forces a win.',
         ],
       },
     },
@@ -557,7 +774,7 @@ export const en = {
     stateHelped: 'solved with a hint',
     goal: '{color} to play. Goal: {goal}.',
     goalWin: 'win by {n}',
-    goalDraw: 'a draw',
+    goalTie: 'a tie',
     goalLoss: 'lose by no more than {n}',
     yourMove: 'Your move.',
     thinking: '{color} replies with perfect play…',

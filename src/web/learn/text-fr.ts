@@ -4,7 +4,7 @@ import type { LearnText } from './text-en.js';
 export const fr: LearnText = {
   learnTitle: 'Apprendre l’Othello',
   learnIntro:
-    'Douze courtes leçons, du premier coup à la finale. Chacune a des plateaux vivants, les repères du coach et un exercice que la page corrige pour vous.',
+    '{lessons} courtes leçons, du premier coup à la finale. Chacune a des plateaux vivants, les repères du coach et un exercice que la page corrige pour vous.',
   lessonsDone: '{done} leçon(s) terminée(s) sur {total}',
   lessonNumber: 'Leçon {n}',
   lessonDone: 'terminée',
@@ -86,7 +86,7 @@ export const fr: LearnText = {
           'Le plus de pions gagne. En tournoi, les cases vides vont au gagnant (Wedge suit cette règle de la Fédération mondiale d’Othello pour ses scores) : le score d’une partie finie fait donc toujours 64 au total.',
         ],
         ties: [
-          'À nombre égal, c’est un match nul. En tournoi les cases vides sont alors partagées : un nul avec deux cases vides compte 32–32.',
+          'À nombre égal, c’est une égalité. En tournoi les cases vides sont alors partagées : une égalité avec deux cases vides compte 32–32.',
         ],
       },
       demos: {},
@@ -120,7 +120,7 @@ export const fr: LearnText = {
     },
     notation: {
       title: 'Notation et feuilles de partie',
-      summary: 'Lire et écrire une partie, avec une finale de championnat du monde.',
+      summary: 'Lire et écrire une partie, avec une partie des championnats du monde 1992.',
       text: {
         squares: [
           'Un coup s’écrit avec le nom de sa case : f5, c’est la colonne f, ligne 5. Une partie entière devient alors une liste, f5d6c3d3c4…, en commençant par le premier coup de Noir, et chacun peut la rejouer.',
@@ -168,7 +168,7 @@ export const fr: LearnText = {
         ],
       },
       demos: {
-        game: 'La finale de la leçon sur la notation après le coup 45 : Noir a bien plus de pions que Blanc, mais bien moins de coups. Blanc a gagné 44–20.',
+        game: 'La partie de la leçon sur la notation, Penloup–Juhem, après le coup 45 : Noir a bien plus de pions que Blanc, mais bien moins de coups. Blanc a gagné 44–20.',
       },
       exercises: {
         win: {
@@ -196,7 +196,7 @@ export const fr: LearnText = {
         ],
       },
       demos: {
-        game: 'La finale de la leçon sur la notation après le coup 45 : Noir vient de prendre a1, et les losanges marquent les pions définitifs.',
+        game: 'La partie de la leçon sur la notation, Penloup–Juhem, après le coup 45 : Noir vient de prendre a1, et les losanges marquent les pions définitifs.',
       },
       exercises: {
         stable: {
@@ -221,14 +221,49 @@ export const fr: LearnText = {
           'Tant qu’un coin est vide, les cases qui l’entourent sont risquées. Celle qui le touche en diagonale (b2, g2, b7, g7) est la case X ; les deux qui le touchent sur les bords (b1 et a2 pour a1, et ainsi de suite) sont les cases C.',
           'Un de vos pions sur une case X offre le coin à l’adversaire dès que la diagonale derrière lui porte un de ses pions, et comme le centre se remplit tôt, cela arrive vite.',
         ],
+        isolated: [
+          'Une case C n’est pas toujours une erreur : tout dépend de ce qui se trouve à côté d’elle sur son bord. Une case C isolée, séparée de vos autres pions de bord par une case vide, peut être attaquée depuis cette case vide : l’adversaire y joue, et le coin est à lui quoi que vous fassiez ensuite.',
+          'Une case C qui prolonge une rangée de vos propres pions le long du bord, c’est autre chose : l’adversaire n’a aucune case vide entre elle et vos pions d’où attaquer, et le coin reste fermé. Le livret de la fédération le montre avec b1 : isolée, elle appelle la réponse c1 et a1 tombe ; à côté des pions noirs en c1, d1 et e1, elle ne donne rien.',
+        ],
+        trap: [
+          'La case X cache un piège facile à manquer. Un pion en b7 avec a8 vide paraît sûr tant que l’adversaire n’a aucun pion sur la grande diagonale derrière lui (c6, d5, e4 et la suite). Mais un coup joué ailleurs peut retourner l’un de ces pions de la diagonale, et si vous ne pouvez pas le reprendre, a8 est à l’adversaire.',
+          'L’exemple du livret : Noir a joué b7 ; Blanc joue d8, qui retourne d5 par la colonne d ; Noir n’a aucun moyen de reprendre d5, et Blanc prend a8 au coup suivant.',
+        ],
         when: [
           'Une case C est moins dangereuse, puisque le coin ne peut alors être pris que le long du bord, mais elle coûte souvent le coin aussi. Ne jouez à côté d’un coin vide que si vous avez vérifié que l’adversaire ne peut pas y répondre, ou si tout le reste est pire.',
         ],
       },
       demos: {
-        game: 'La finale de la leçon sur la notation après le coup 36 : Blanc vient de jouer b2, la case X du coin vide a1. Neuf coups plus tard, Noir a pris a1.',
+        game: 'La partie de la leçon sur la notation, Penloup–Juhem, après le coup 36 : Blanc vient de jouer b2, la case X du coin vide a1. Neuf coups plus tard, Noir a pris a1.',
+        alone:
+          'Noir joue. Ici, b1 serait isolée, avec c1 vide à côté. Jouez b1 pour Noir, puis c1 pour Blanc : quoi que Noir fasse ensuite, Blanc peut prendre a1.',
+        trapped:
+          'La position après a6 de Blanc : c6, sur la diagonale derrière b7, est devenu blanc, et aucun coup de Noir ne le reprend. Essayez les réponses de Noir : après chacune, Blanc peut prendre a8.',
       },
       exercises: {
+        connected: {
+          prompt: 'Noir joue, avec trois cases C parmi ses coups. Trouvez le meilleur coup.',
+          right:
+            'Oui : {square} rejoint les pions noirs {run} sur le bord, et Blanc n’a aucun accès au coin voisin. Avec un jeu parfait, il finit {score}.',
+          alone:
+            '{square} est isolée sur son bord : Blanc répond {reply}, et {corner} est à Blanc quoi que fasse Noir. Ce coup finit {score} ; le meilleur finit {best}.',
+          given:
+            '{square} laisse Blanc prendre {corner} tout de suite. Ce coup finit {score} ; le meilleur finit {best}.',
+          wrong: '{square} finit {score} avec un jeu parfait ; le meilleur coup finit {best}.',
+          answer:
+            '{square} : il rejoint les pions noirs {run} sur le bord et finit {best} avec un jeu parfait.',
+        },
+        trap: {
+          prompt:
+            'Blanc joue. Le pion noir en b7 touche le coin vide a8. Trouvez le coup après lequel a8 est à Blanc, quelle que soit la réponse de Noir.',
+          right:
+            'Oui : {square} retourne {flipped} sur la diagonale derrière b7, et Noir ne peut pas le reprendre : {corner} est le prochain coup de Blanc. Avec un jeu parfait, {square} finit {score}, aussi bien que n’importe quel coup ici.',
+          back: '{square} retourne {flipped} sur la diagonale, mais Noir peut répondre de façon à garder {corner} fermé.',
+          wrong:
+            'Après {square}, Noir peut répondre de sorte que Blanc ne puisse toujours pas prendre {corner}.',
+          answer:
+            '{square} : il retourne {flipped} sur la diagonale derrière b7, et {corner} est le prochain coup de Blanc quoi que fasse Noir ({score} avec un jeu parfait).',
+        },
         safe: {
           prompt: 'Noir joue. Choisissez un coup après lequel Blanc ne peut prendre aucun coin.',
           right: 'Bien : après {square}, Blanc n’a toujours aucun coin à prendre.',
@@ -251,7 +286,7 @@ export const fr: LearnText = {
         ],
       },
       demos: {
-        game: 'La finale de la leçon sur la notation après le coup 30 : e1 est un trou d’une case entre les pions blancs d1 et f1, et Noir peut y jouer (l’insertion). Noir l’a fait au coup 31.',
+        game: 'La partie de la leçon sur la notation, Penloup–Juhem, après le coup 30 : e1 est un trou d’une case entre les pions blancs d1 et f1, et Noir peut y jouer (l’insertion). Noir l’a fait au coup 31.',
       },
       exercises: {
         wedge: {
@@ -277,7 +312,7 @@ export const fr: LearnText = {
         ],
       },
       demos: {
-        game: 'La finale de la leçon sur la notation après le coup 45 : Noir mène en pions mais a bien moins de coups que Blanc.',
+        game: 'La partie de la leçon sur la notation, Penloup–Juhem, après le coup 45 : Noir mène en pions mais a bien moins de coups que Blanc.',
       },
       exercises: {
         restrict: {
@@ -301,7 +336,7 @@ export const fr: LearnText = {
         ],
       },
       demos: {
-        game: 'La finale de la leçon sur la notation après le coup 45 : les anneaux en tirets marquent les pions frontières. Les nombreux pions frontières noirs ont donné beaucoup de coups à Blanc.',
+        game: 'La partie de la leçon sur la notation, Penloup–Juhem, après le coup 45 : les anneaux en tirets marquent les pions frontières. Les nombreux pions frontières noirs ont donné beaucoup de coups à Blanc.',
       },
       exercises: {
         quiet: {
@@ -326,11 +361,29 @@ export const fr: LearnText = {
         tempo: [
           'Le temps, c’est la même idée à l’intérieur d’une région : un coup d’attente qui change peu de chose pour vous mais oblige l’adversaire à jouer et à ouvrir quelque chose. Un passe change aussi la parité, c’est pourquoi en imposer un est si fort.',
         ],
+        waiting: [
+          'Un temps se gagne ou se perd coup par coup. Quand aucun des deux camps ne veut ouvrir une nouvelle partie de l’othellier, celui qui joue le dernier coup utile d’une région oblige l’autre à jouer ailleurs le premier, et donc à céder quelque chose. Un coup qui change peu et attend ce moment est un coup d’attente.',
+          'Comparez donc deux coups d’une même région par ce qui vient après eux, non par ce qu’ils retournent : après l’un, l’adversaire doit quitter la région ; après l’autre, il y répond et c’est vous qui devez la quitter. Le livret de la fédération fait cette comparaison sur un bord sud, entre c8 et d7.',
+        ],
       },
       demos: {
-        game: 'La finale de la leçon sur la notation après le coup 50 : les régions rayées sont impaires, les pointillées paires.',
+        game: 'La partie de la leçon sur la notation, Penloup–Juhem, après le coup 50 : les régions rayées sont impaires, les pointillées paires.',
+        tempo:
+          'Noir joue. La petite région du sud-est contient g8, h6, h7 et h8, et Noir peut y jouer h6 ou g8. Essayez chacun, avec la meilleure réponse de Blanc.',
       },
       exercises: {
+        tempo: {
+          prompt:
+            'Noir joue. Des deux coups de la région sud-est, lequel garde le temps, de sorte que Blanc doive ouvrir une autre région le premier ?',
+          'option-h6': 'h6',
+          'option-g8': 'g8',
+          right:
+            'Oui : après {square}, le jeu parfait donne {line}, puis Blanc doit jouer ailleurs le premier ({outside}) ; la partie finit {score}. Après {other}, le jeu donne {otherLine} et Noir doit quitter la région ({otherOutside}) ; elle finit {otherScore}.',
+          wrong:
+            'Après {square}, le jeu parfait donne {line}, et c’est Noir qui doit alors ouvrir une autre région ({outside}) : la partie finit {score}. {other} garde le temps et finit {otherScore}.',
+          answer:
+            '{square} : après lui, le jeu parfait donne {line} et Blanc doit ouvrir une autre région le premier ({outside}). La partie finit {score}.',
+        },
         odd: {
           prompt: 'Blanc joue, il reste cinq cases. Jouez dans la région impaire.',
           right:
@@ -339,6 +392,138 @@ export const fr: LearnText = {
             '{square} est dans une région de {size} cases, une région paire. Jouez d’abord dans la région impaire pour garder le dernier coup.',
           answer:
             '{square} est le seul coup dans la région de {size} cases. Il gagne de 10 avec un jeu parfait ; h8 ne gagne que de 4, et g8 perd.',
+        },
+      },
+    },
+    thumb: {
+      title: 'Les règles empiriques et leurs limites',
+      summary:
+        'Pourquoi une table de valeurs des cases et « retourner peu » sont des habitudes, pas des lois.',
+      text: {
+        table: [
+          'Les coins sont bons, les cases X et C mauvaises, les bords corrects, le centre neutre : une table de valeurs pour chaque case, c’est ainsi que commencent beaucoup de joueurs, et c’est exactement ainsi que le niveau Moyen de Wedge choisit ses coups. Elle bat facilement le jeu au hasard.',
+          'Mais une case n’a pas de valeur fixe. La même case est bonne ou mauvaise selon ce qui l’entoure : une case C à côté de vos propres pions de bord est sûre, un coin pris trop tôt peut coûter son bord, une case X peut être le meilleur coup quand le coin derrière elle ne compte plus. Une table ne voit rien de tout cela.',
+        ],
+        fewest: [
+          '« Retournez le moins de pions possible » est un bon conseil en ouverture et en milieu de partie : peu de pions retournés, c’est peu de nouveaux pions frontières et peu de nouveaux coups pour l’adversaire. C’est une habitude, pas une règle. Ce qui compte, c’est ce que le coup laisse derrière lui, et vers la fin un coup qui retourne beaucoup de pions peut être le seul moyen de les garder.',
+        ],
+      },
+      demos: {
+        table:
+          'Noir joue. Une table de valeurs des cases met h1 au plus haut : c’est un coin. Essayez-le, puis essayez h2 à côté.',
+        fewest:
+          'Noir joue, près de la fin : chaque coup laisse Blanc entrer en h1. d2 retourne un seul pion, h5 en retourne six. Jouez chacun, avec les réponses de Blanc, et regardez les anneaux des pions frontières.',
+      },
+      exercises: {
+        table: {
+          prompt: 'Noir joue. Une table de valeurs des cases prendrait le coin h1. Trouvez le meilleur coup.',
+          right:
+            'Oui : {square} finit {score} avec un jeu parfait, mieux que le coin {favourite} que préfère la table.',
+          table:
+            '{square} est le choix de la table, un coin ; avec un jeu parfait il finit {score}, alors que le meilleur coup finit {best}.',
+          wrong: '{square} finit {score} avec un jeu parfait ; le meilleur coup finit {best}.',
+          answer:
+            '{square} finit {best} : une case que la table note mal bat le coin {favourite} qu’elle préfère.',
+        },
+        fewest: {
+          prompt:
+            'Noir joue, près de la fin. Chaque coup laisse Blanc entrer en h1. Trouvez le meilleur coup.',
+          right:
+            'Oui : {square} retourne {flips} pions, bien plus que le coup le plus discret, {fewest}, et avec un jeu parfait il finit {score}, le mieux que Noir puisse faire ici.',
+          quietest:
+            '{square} ne retourne que {flips} pion(s), le moins de tous les coups, et pourtant il finit {score} avec un jeu parfait ; le meilleur coup finit {best}.',
+          wrong: '{square} finit {score} avec un jeu parfait ; le meilleur coup finit {best}.',
+          answer:
+            '{square} : il retourne {flips} pions et finit {best}, mieux que le coup le plus discret, {fewest}.',
+        },
+      },
+    },
+    sacrifice: {
+      title: 'Donner un coin',
+      summary: 'Quand céder un coin rapporte, et quand il ne le faut pas.',
+      text: {
+        give: [
+          'Un coin vaut beaucoup, mais pas tout. Parfois, le céder est le meilleur coup : c’est peut-être le seul moyen d’éviter pire, de gagner un temps ou de récupérer un autre coin en échange.',
+          'Le livret de la fédération le montre avec un bord de cinq pions. Le camp qui donne le coin en jouant une case X s’insère aussitôt sur ce bord, et prend deux coins pour celui qu’il a donné.',
+        ],
+        keep: [
+          'Alors, quand ne pas le faire ? Quand ce que vous obtenez vaut moins que ce que le coin apporte à l’adversaire : un coin rend définitifs les pions de ses bords et donne à son propriétaire des coups tranquilles le long de ceux-ci. Avant d’en céder un, comptez ce que vous recevez en échange, et cherchez d’abord un coup qui ne donne rien.',
+        ],
+      },
+      demos: {
+        give: 'Noir joue, près de la fin. Jouez g2, la case X du coin vide h1, puis prenez h1 pour Blanc : voyez ce que Noir peut jouer ensuite, et comparez avec un coup qui garde le coin fermé, comme h7.',
+        keep: 'Noir joue, près de la fin. Jouez e2, puis h1 pour Blanc, et regardez le bord nord devenir blanc ; puis remettez l’othellier et essayez b1.',
+      },
+      exercises: {
+        give: {
+          prompt: 'Noir joue, près de la fin. Trouvez le meilleur coup.',
+          right:
+            'Oui : {square} donne {corner} à Blanc, et c’est pourtant le meilleur coup : avec un jeu parfait il finit {score}, et tous les coups qui gardent les coins fermés finissent plus mal.',
+          shut: '{square} garde tous les coins fermés, mais avec un jeu parfait il finit {score} ; le meilleur coup, qui en cède un, finit {best}.',
+          wrong: '{square} finit {score} avec un jeu parfait ; le meilleur coup finit {best}.',
+          answer:
+            '{square} donne {corner} à Blanc et finit {best}, mieux que tout coup qui garde les coins fermés.',
+        },
+        keep: {
+          prompt: 'Noir joue, près de la fin. Trouvez le meilleur coup.',
+          right:
+            'Oui : {square} tient Blanc à l’écart de tous les coins et finit {score} avec un jeu parfait.',
+          given:
+            '{square} ouvre {corner} à Blanc : il finit {score}, alors que le meilleur coup finit {best}.',
+          wrong: '{square} finit {score} avec un jeu parfait ; le meilleur coup finit {best}.',
+          answer:
+            '{square} garde les coins fermés et finit {best} ; tous les autres coups en ouvrent un à Blanc.',
+        },
+      },
+    },
+    openings: {
+      title: 'Les ouvertures',
+      summary:
+        'Ce que décident les premiers coups, quelques ouvertures nommées, et pourquoi les lignes s’épuisent.',
+      text: {
+        change: [
+          'Un coup d’ouverture change plus que quelques pions. Il décide quelles lignes de pions pourront être prises ensuite, combien de réponses aura l’adversaire, et qui sera le plus près des coins quand les bords se rempliront. Au départ Noir a quatre coups, que la symétrie de l’othellier rend tous équivalents ; Blanc a ensuite trois réponses, et chacune donne à la partie son premier nom.',
+          'Les joueurs ont donné un nom aux ouvertures les plus étudiées. En voici quelques-unes, tirées de la liste des ouvertures nommées de Wedge : choisissez-en une et parcourez-la.',
+        ],
+        names: [
+          'Les coups d’une ouverture nommée sont ceux que des joueurs forts ont trouvés bons, et la liste garde le nom de chacune : vous pouvez vous renseigner sur elle et la reconnaître dans vos propres parties. L’analyse nomme l’ouverture de chaque partie qu’elle ouvre.',
+        ],
+        memory: [
+          'Pourquoi ne pas apprendre les ouvertures par cœur, alors ? Parce que les lignes se ramifient vite. Après quatre coups, la partie a pu se dérouler de {perft4} façons différentes, après huit de {perft8}, après dix de {perft10}. Une ligne apprise aide jusqu’à ce que l’adversaire la quitte, souvent au bout de quelques coups ; ensuite, seules les idées vous portent : mobilité, frontière, coins et parité.',
+        ],
+      },
+      demos: {},
+      exercises: {
+        parallel: {
+          prompt:
+            'Noir a ouvert en f5. Jouez la réponse de Blanc qui donne l’ouverture Parallèle (« Parallel »).',
+          right: 'Oui : f5 {square} est l’ouverture Parallèle.',
+          wrong: 'f5 {square} est l’ouverture « {name} », pas la Parallèle.',
+          answer: '{square} : f5 {square} est l’ouverture Parallèle.',
+        },
+      },
+    },
+    review: {
+      title: 'Revoir ses propres parties',
+      summary: 'Trouver où une partie s’est jouée, et rejouer ce moment.',
+      text: {
+        moments: [
+          'C’est de ses propres parties qu’on apprend le plus, et les guides pour débutants donnent tous le même conseil : après une partie, revenez en arrière et cherchez les moments qui l’ont décidée. Cherchez-en trois : le coup après lequel l’adversaire a pu prendre un coin, le coup après lequel il vous restait le moins de choix, et le coup qui vous a coûté le plus de pions à la fin.',
+          'Voici votre dernière partie terminée contre l’ordinateur, ou une partie d’exemple tant que vous n’en avez pas, revue par le moteur qui revoit les parties dans l’analyse. Elle s’ouvre sur votre coup le plus coûteux : trouvez-en un meilleur.',
+        ],
+        habit: [
+          'Prenez-en l’habitude : après chaque partie, passez une minute sur ses tournants. Un coin cédé, un coup qui ne vous laissait plus de bon choix, une finale jouée dans le mauvais ordre : chacun est une leçon qu’aucun livre ne peut vous donner, parce qu’elle porte sur votre propre jeu.',
+        ],
+      },
+      demos: {},
+      exercises: {
+        replay: {
+          prompt:
+            'Coup {move} : vous avez joué {played} ici, et il vous a coûté {loss} pions. Rejouez la décision : trouvez un meilleur coup.',
+          right: 'Oui : {square} vaut le meilleur coup que trouve le moteur ici.',
+          same: 'C’est le coup que vous avez joué : {square} coûte {loss} pions.',
+          wrong: '{square} coûte {loss} pions par rapport au meilleur coup ; cherchez encore.',
+          answer: 'Le meilleur ici : {square}. Vous avez joué {played}, qui a coûté {loss} pions.',
         },
       },
     },
@@ -351,7 +536,7 @@ export const fr: LearnText = {
           'Le solveur de Wedge prouve le 4×4 ici même, en un instant : il suit chaque variante jusqu’au bout. Parcourez ci-dessous la suite de coups du jeu parfait.',
         ],
         six: [
-          'Le plateau 6×6 est bien plus grand. Il a été prouvé pour la première fois en 1993, après des semaines de calcul, que Blanc y gagne 20–16. Le solveur de Wedge le prouve sur un cœur en neuf minutes environ (516 secondes et 6,9 milliards de positions, mesurés avec « wedge solve --variant 6x6 »). Lancez-le ci-dessous pour le regarder travailler ; vous pouvez l’arrêter à tout moment.',
+          'Le plateau 6×6 est bien plus grand. Il a été prouvé pour la première fois en 1993, après deux semaines de calcul, que Blanc y gagne 20–16. Le solveur de Wedge prouve le même écart, {sixMargin} pions, en {sixMinutes} minutes environ du temps d’un cœur de processeur ({sixSeconds} secondes et {sixBillions} milliards de positions, mesurés avec « wedge solve --variant 6x6 » le {sixDate}). Lancez-le ci-dessous pour le regarder travailler ; vous pouvez l’arrêter à tout moment.',
         ],
       },
       demos: {},
@@ -360,7 +545,7 @@ export const fr: LearnText = {
           prompt: 'Avec un jeu parfait sur le plateau 4×4, qui gagne ?',
           'option-black': 'Noir, le premier joueur',
           'option-white': 'Blanc, le second joueur',
-          'option-draw': 'Personne : match nul',
+          'option-tie': 'Personne : égalité',
           right:
             'Exact : le solveur prouve une victoire de Blanc, {white}–{black} sur le plateau, avec {empty} cases vides.',
           wrong: 'Le solveur prouve autre chose : Blanc gagne, {white}–{black}.',
@@ -386,7 +571,7 @@ export const fr: LearnText = {
           prompt: 'Cette partie d’Anti-Reversi est finie. Qui a gagné ?',
           'option-black': 'Noir',
           'option-white': 'Blanc',
-          'option-draw': 'Personne : match nul',
+          'option-tie': 'Personne : égalité',
           right:
             'Exact : Noir a {black} pions contre {white} à Blanc, et le moins de pions gagne. En tournoi, les cases vides vont ici au perdant, ce qui donne {tb}–{tw}.',
           wrong:
@@ -399,7 +584,7 @@ export const fr: LearnText = {
   },
   transcript: {
     caption:
-      'La finale du championnat du monde 1992 : Penloup (Noir) contre Juhem (Blanc). Parcourez la partie ; la feuille se remplit au fur et à mesure.',
+      'Une partie des championnats du monde 1992 : Penloup (Noir) contre Juhem (Blanc). Parcourez la partie ; la feuille se remplit au fur et à mesure.',
     sheet: 'Feuille de partie',
     at: 'Coup {n} sur {total} : {color} en {square}.',
     start: 'Le départ : aucun coup encore.',
@@ -417,7 +602,8 @@ export const fr: LearnText = {
     start: 'Prouver le 6×6',
     stop: 'Arrêter',
     running: '{nodes} millions de positions en {seconds} s',
-    progressLabel: 'Part des 6,9 milliards de positions qu’il a fallu à la preuve lors de la mesure',
+    progressLabel:
+      'Part des {sixBillions} milliards de positions qu’il a fallu à la preuve lors de la mesure',
     done: 'Prouvé : avec un jeu parfait, le camp qui commence, Noir, finit à {score} : Blanc gagne.',
     stopped: 'Arrêté après {seconds} s. Relancez pour refaire la preuve depuis le début.',
     failed: 'Le solveur est injoignable. Réessayez.',
@@ -429,6 +615,40 @@ export const fr: LearnText = {
     toMove: 'Au tour de {color}.',
     over: 'La partie est finie.',
   },
+  openings: {
+    choose: 'Ouvertures nommées',
+    line: '{name} : {moves} ({total} coups)',
+    replies: '{color} joue : {n} coups légaux.',
+  },
+  review: {
+    loading: 'Recherche de vos parties terminées…',
+    reviewing: 'Revue de vos coups : {done} sur {total}',
+    progress: 'Avancement de la revue',
+    failed: 'La partie n’a pas pu être revue. Réessayez.',
+    retry: 'Réessayer',
+    sample: 'Une partie d’exemple : vous êtes {color} contre {opponent}. Elle a fini {mine}–{theirs}.',
+    yours: 'Votre dernière partie terminée : {color} contre {opponent}. Elle a fini {mine}–{theirs}.',
+    moments: 'Les moments de la partie',
+    worst: 'Coup le plus coûteux',
+    corner: 'Coin cédé',
+    squeeze: 'Coups enlevés',
+    worstText: 'Coup {move} : vous avez joué {played}, qui a coûté {loss} pions par rapport à {best}.',
+    cornerText: 'Coup {move} : {color} a pris {corner}. Votre coup {before}, montré ici, le lui a permis.',
+    noCorner: 'Votre adversaire n’a pris aucun coin dans cette partie.',
+    squeezeText: 'Coup {move} : le coup de {color} a fait passer vos coups légaux de {before} à {n}.',
+    noSqueeze: 'Vous avez toujours eu des coups à choisir dans cette partie.',
+    noMistake: 'Le moteur n’a trouvé aucun de vos coups qui perde un pion. Bien joué.',
+    analysis: 'Ouvrir la partie dans l’analyse, avec toutes les erreurs',
+  },
+  firstGame: {
+    cornerTaken: 'Vous avez pris le coin {square} : rien ne peut plus le retourner.',
+    cornerGiven: 'Attention : après ce coup, l’ordinateur peut prendre {corners}.',
+    xSquare: '{square} est la case X du coin vide {corner} : elle peut céder le coin.',
+    cSquare: '{square} est une case C à côté du coin vide {corner} : regardez ce qui l’entoure sur le bord.',
+    loud: 'Ce coup ajoute {added} pions frontières : autant de points d’appui pour l’ordinateur.',
+    quiet: 'Un coup tranquille : il n’ajoute aucun pion frontière.',
+    mobility: 'L’ordinateur a maintenant {theirs} coups légaux.',
+  },
   faq: {
     title: 'Les questions des débutants',
     intro: 'Des réponses courtes, avec un plateau quand cela aide.',
@@ -437,7 +657,8 @@ export const fr: LearnText = {
       'othello-reversi': {
         q: 'L’Othello et le Reversi, c’est le même jeu ?',
         a: [
-          'Presque. Le Reversi est le jeu le plus ancien, né en Angleterre dans les années 1880 ; les joueurs y posent eux-mêmes les quatre premiers pions au centre. L’Othello, baptisé au Japon dans les années 1970, commence avec ces quatre pions déjà placés : Blanc en d4 et e5, Noir en d5 et e4. Tout le reste est identique.',
+          'Presque. Le Reversi est le jeu le plus ancien, né en Angleterre dans les années 1880. Les joueurs y posaient eux-mêmes les quatre premiers pions au centre, et la partie s’arrêtait dès qu’un joueur ne pouvait plus jouer. L’Othello, baptisé au Japon dans les années 1970, commence avec ces quatre pions déjà placés (Blanc en d4 et e5, Noir en d5 et e4), et un joueur sans coup légal passe tandis que l’autre continue : la partie ne s’achève que lorsque aucun des deux ne peut jouer.',
+          'Les anciens jeux de Reversi donnaient aussi à chaque joueur 32 pions à lui. À l’Othello les pions sont communs : un joueur qui n’en a plus en prend un dans la réserve de l’autre. Les retournements sont les mêmes dans les deux jeux.',
           'Wedge joue les deux : l’ouverture du Reversi se trouve dans la fenêtre de nouvelle partie, et la leçon sur les variantes la présente.',
         ],
       },
@@ -499,7 +720,7 @@ export const fr: LearnText = {
       scoring: {
         q: 'Comment compte-t-on, et en cas d’égalité ?',
         a: [
-          'On compte les pions : le plus gagne, l’égalité est un nul. Le score de tournoi donne les cases vides au gagnant et les partage en cas de nul. Wedge affiche les deux comptes à la fin d’une partie.',
+          'On compte les pions : le plus gagne, à nombre égal c’est une égalité. Le score de tournoi donne les cases vides au gagnant et les partage en cas d’égalité. Wedge affiche les deux comptes à la fin d’une partie.',
         ],
         board:
           'Noir 38, Blanc 24 et deux cases vides : Noir gagne 38–24, ou 40–24 selon la règle des tournois.',
@@ -522,7 +743,13 @@ export const fr: LearnText = {
         q: 'Quelle est la force de chaque niveau ?',
         a: [
           'Facile joue un coup possible au hasard. Moyen choisit la case qui semble la meilleure d’après une table de valeurs des cases, sans calculer plus loin. Difficile calcule {hardDepth} coups à l’avance et joue parfaitement les {hardExact} derniers. Expert réfléchit jusqu’à {expertSeconds} secondes par coup et joue parfaitement les {expertExact} derniers.',
-          'Sur des matchs de 100 parties mesurés par les développeurs de Wedge, Moyen a marqué 92,5 % contre Facile, Difficile 100 % contre Moyen et Expert 93,5 % contre Difficile.',
+          'Sur des matchs de {ladderGames} parties mesurés avec « wedge match » le {ladderDate}, Moyen a marqué {mediumEasy} % contre Facile, Difficile {hardMedium} % contre Moyen et Expert {expertHard} % contre Difficile.',
+        ],
+      },
+      'which-level': {
+        q: 'Quel niveau choisir ?',
+        a: [
+          'Commencez par Facile : il joue au hasard, vous pouvez donc essayer contre lui les idées des leçons et les voir fonctionner. Passez au niveau suivant quand vous gagnez la plupart de vos parties. Chaque niveau bat nettement celui du dessous (Moyen {mediumEasy} % contre Facile, Difficile {hardMedium} % contre Moyen, Expert {expertHard} % contre Difficile, sur des matchs de {ladderGames} parties) : chaque marche est une vraie marche, attendez-vous à perdre un moment après l’avoir franchie.',
         ],
       },
       accounts: {
@@ -540,7 +767,7 @@ export const fr: LearnText = {
       opening: {
         q: 'Existe-t-il une ouverture qui gagne à tous les coups ?',
         a: [
-          'Aucune connue. Sur les plateaux 4×4 et 6×6, le jeu parfait est connu et le second joueur gagne (voir la leçon sur les petits plateaux). Pour le 8×8, un calcul publié en 2023 par Hiroki Takizawa indique qu’un jeu parfait des deux camps mène au match nul. L’étude des ouvertures distingue les bons coups des mauvais, mais aucun premier coup n’impose la victoire.',
+          'Aucune connue. Sur les plateaux 4×4 et 6×6, le jeu parfait est connu et le second joueur gagne (voir la leçon sur les petits plateaux). Pour le 8×8, un calcul publié en 2023 par Hiroki Takizawa indique qu’un jeu parfait des deux camps mène à l’égalité. L’étude des ouvertures distingue les bons coups des mauvais, mais aucun premier coup n’impose la victoire.',
         ],
       },
     },
@@ -563,7 +790,7 @@ export const fr: LearnText = {
     stateHelped: 'résolu avec un indice',
     goal: '{color} joue. But : {goal}.',
     goalWin: 'gagner de {n}',
-    goalDraw: 'faire match nul',
+    goalTie: 'une égalité',
     goalLoss: 'perdre de {n} au plus',
     yourMove: 'À vous de jouer.',
     thinking: '{color} répond avec un jeu parfait…',

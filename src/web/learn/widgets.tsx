@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   FILE_NAMES,
+  makeMoveList,
   makeSquare,
   PASS,
   Position,
@@ -16,7 +17,9 @@ import {
 } from '../../core/index.js';
 import { format } from '../i18n/i18n.js';
 import { colorName } from '../ui/labels.js';
-import { PENLOUP_JUHEM, perfectLine } from './lessons.js';
+import { overlayOf } from '../ui/overlay.js';
+import { FIGURES } from './figures.js';
+import { LESSON_OPENINGS, namedOpening, PENLOUP_JUHEM, perfectLine } from './lessons.js';
 import { type LearnContext, MiniBoard, SandboxBar, useSandbox } from './parts.js';
 
 /** The move numbers of a game's discs by square: what a transcript sheet holds. */
@@ -233,8 +236,9 @@ export function Proof4Widget({ ctx }: { ctx: LearnContext }) {
   );
 }
 
-/** The positions the measured 6x6 proof searched (wedge solve --variant 6x6: 6.9 G nodes, 516 s). */
-const MEASURED_6X6_NODES = 6.9e9;
+/** The positions the measured 6x6 proof searched, from figures.json (written by `npm run figures`);
+ * the bar has no scale, and runs without one, when the file has no proof. */
+const MEASURED_6X6_NODES = FIGURES.proof6x6?.nodes;
 
 type Proof6State =
   | { readonly kind: 'idle' }
@@ -299,11 +303,15 @@ export function Proof6Widget({ ctx }: { ctx: LearnContext }) {
       </div>
       {state.kind === 'running' && (
         <div class="proof-progress">
-          <progress
-            max={1}
-            value={Math.min(1, state.nodes / MEASURED_6X6_NODES)}
-            aria-label={words.progressLabel}
-          />
+          {MEASURED_6X6_NODES ? (
+            <progress
+              max={1}
+              value={Math.min(1, state.nodes / MEASURED_6X6_NODES)}
+              aria-label={format(words.progressLabel, ctx.values)}
+            />
+          ) : (
+            <progress aria-label={format(words.progressLabel, ctx.values)} />
+          )}
           <p class="muted" aria-live="polite">
             {format(words.running, { nodes: (state.nodes / 1e6).toFixed(1), seconds })}
           </p>
@@ -349,6 +357,58 @@ export function ReversiOpeningWidget({ ctx }: { ctx: LearnContext }) {
       <figcaption>
         <p>{ctx.text.opening.caption}</p>
         <SandboxBar sandbox={sandbox} ctx={ctx} />
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The named openings of data/openings.txt that the lesson shows, each stepped through on a board with
+ * the moves it allows next. */
+export function OpeningsWidget({ ctx }: { ctx: LearnContext }) {
+  const [name, setName] = useState<string>(LESSON_OPENINGS[0]);
+  const opening = useMemo(() => namedOpening(name), [name]);
+  const moves = opening?.moves ?? [];
+  const [at, setAt] = useState(moves.length);
+  useEffect(() => setAt(moves.length), [name]);
+  const positions = useMemo(() => {
+    const list = [Position.initial()];
+    for (const m of moves) list.push(list[list.length - 1].after(m));
+    return list;
+  }, [moves]);
+  const position = positions[Math.min(at, positions.length - 1)];
+  const overlay = useMemo(() => overlayOf(position, ['mobility']), [position]);
+  const words = ctx.text.openings;
+  return (
+    <figure class="demo widget" data-widget="openings" data-opening={name} data-at={at}>
+      <fieldset class="choices">
+        <legend class="sr-only">{words.choose}</legend>
+        {LESSON_OPENINGS.map((n) => (
+          <button key={n} type="button" aria-pressed={name === n} onClick={() => setName(n)}>
+            {n}
+          </button>
+        ))}
+      </fieldset>
+      <MiniBoard
+        position={position}
+        t={ctx.t}
+        overlay={overlay}
+        lastMove={at > 0 ? moves[at - 1] : undefined}
+      />
+      <figcaption>
+        <p>
+          {format(words.line, {
+            name,
+            moves: makeMoveList(moves.slice(0, Math.max(at, 0)) as Square[]) || '—',
+            total: moves.length,
+          })}
+        </p>
+        <Stepper at={at} total={moves.length} onGo={setAt} ctx={ctx} label={words.choose} />
+        <p class="muted">
+          {format(words.replies, {
+            color: colorName(ctx.t, position.turn),
+            n: position.legalMoves().size(),
+          })}
+        </p>
       </figcaption>
     </figure>
   );

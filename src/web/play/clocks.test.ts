@@ -89,8 +89,9 @@ describe('clocks in the browser game', () => {
     c.newGame({ ...vsEasy(1), opponent: 'hard' });
     c.play(square('f5'));
     await vi.advanceTimersByTimeAsync(0);
-    // Hard's own 1.5 s is less than its share of a minute over 30 moves.
-    expect(engine.asked[0]).toEqual({ level: 'hard', timeMs: 1_500 });
+    // Hard's own 1.5 s is less than its share of a minute over 30 moves: it is the target, and an
+    // unsettled decision may stretch it 2.5 times (within a quarter of the time left).
+    expect(engine.asked[0]).toEqual({ level: 'hard', targetMs: 1_500, timeMs: 3_750 });
     await vi.advanceTimersByTimeAsync(MINUTE);
     // The engine would think for a minute: it is stopped half the reserve before White's flag.
     expect(engine.stops).toBe(1);
@@ -101,10 +102,9 @@ describe('clocks in the browser game', () => {
     c.play(c.state.position.legalMoves().first()!);
     await vi.advanceTimersByTimeAsync(0);
     const empties = c.state.position.empties().size();
-    expect(engine.asked[1]).toEqual({
-      level: 'hard',
-      timeMs: moveBudgetMs(CLOCK_RESERVE_MS / 2, { mainMs: MINUTE, incrementMs: 0 }, empties),
-    });
+    // Nothing to stretch into below the reserve: the budget is both the target and the ceiling.
+    const least = moveBudgetMs(CLOCK_RESERVE_MS / 2, { mainMs: MINUTE, incrementMs: 0 }, empties);
+    expect(engine.asked[1]).toEqual({ level: 'hard', timeMs: least, targetMs: least });
     expect(engine.asked[1].timeMs).toBe(50);
   });
 

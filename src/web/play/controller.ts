@@ -517,8 +517,9 @@ export class GameController {
   /**
    * What the computer may spend on this move. Without clocks: its level's own limits and the pause that
    * lets a player follow its move. On the clock it spends its own time: a searching level gets at most
-   * `moveBudgetMs` of its time left (its time shared over its remaining moves, plus the increment), the
-   * pause never exceeds that budget, and the search is stopped half the reserve before its flag.
+   * `moveBudgetMs` of its time left (its time shared over its remaining moves, plus the increment) as
+   * its target, more on an unsettled decision (the engine's `clockedLimits`), the pause never exceeds
+   * that budget, and the search is stopped half the reserve before its flag.
    */
   private budget(
     state: GameState,
@@ -529,7 +530,8 @@ export class GameController {
     if (!clock) return { limits: { level }, thinkMs: pause, stopInMs: undefined };
     const left = clock.timeLeft(state.position.turn, this.now());
     const budget = moveBudgetMs(left, clock.control, state.position.empties().size());
-    const limits = clockedLimits({ level }, budget);
+    // The engine's rule for a move on a clock (a target from the budget, a ceiling from the time left).
+    const limits = clockedLimits({ level }, budget, left);
     return { limits, thinkMs: Math.min(pause, budget), stopInMs: Math.max(0, left - CLOCK_RESERVE_MS / 2) };
   }
 

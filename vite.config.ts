@@ -60,7 +60,7 @@ const precacheManifest = (): Plugin => ({
       const languages: Record<string, string[]> = {};
       for (const file of files) {
         const language = MESSAGES_CHUNK.exec(file)?.[1];
-        if (language) (languages[language] ??= []).push(`./${file}`);
+        if (language) languages[language] = [...(languages[language] ?? []), `./${file}`];
       }
       const manifest = {
         version: hash.digest('hex').slice(0, 12),
@@ -74,7 +74,9 @@ const precacheManifest = (): Plugin => ({
       if (!PLACEHOLDER.test(source)) throw new Error('sw.js lost its precache placeholder');
       // The worker is registered as a classic script, where an import statement does not run.
       if (/^\s*import\s*[{*\w]/m.test(source.replace(PLACEHOLDER, '')))
-        throw new Error('sw.js imports another chunk: sw.ts must import nothing, it runs as a classic script');
+        throw new Error(
+          'sw.js imports another chunk: sw.ts must import nothing, it runs as a classic script',
+        );
       writeFileSync(swPath, source.replace(PLACEHOLDER, JSON.stringify(manifest)));
     },
   },

@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cataloguesOf } from '../../../tests/support/messages.js';
+import { DRAW_WORDS, drawWhereTieMeant } from '../../../tests/support/terminology.js';
 import { catalogue, extend, format, loadLanguage, translate } from './i18n.js';
 import { LANGUAGES } from './language.js';
 
@@ -59,5 +61,14 @@ describe('the page’s words', () => {
     await words.load('en');
     expect(fetches).toBe(2);
     await expect(words.load('de')).rejects.toThrow('the test messages have no file for de');
+  });
+
+  it('says "tie" and its equivalents for equal counts, never "draw", in every catalogue', () => {
+    for (const language of LANGUAGES) {
+      expect(Object.hasOwn(DRAW_WORDS, language), `tests/support/terminology.ts lacks ${language}`).toBe(
+        true,
+      );
+      expect(drawWhereTieMeant(cataloguesOf(language), language as keyof typeof DRAW_WORDS)).toEqual([]);
+    }
   });
 });

@@ -68,7 +68,7 @@ const de: Messages<AnalysisKey> = {
   allOpponents: 'Alle',
   won: 'Gewonnen',
   lost: 'Verloren',
-  drawn: 'Unentschieden',
+  drawn: 'Gleichstand',
   imported: 'Importiert',
   open: 'Öffnen',
   delete: 'Löschen',

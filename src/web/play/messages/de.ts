@@ -14,7 +14,7 @@ const de: Messages<PlayKey> = {
   played: '{color} spielt {square}.',
   pass: '{color} kann nicht ziehen und passt. {other} ist noch einmal am Zug.',
   wins: 'Spielende. {color} gewinnt {winner}–{loser}.',
-  draw: 'Spielende. Unentschieden {winner}–{loser}.',
+  draw: 'Spielende. Gleichstand {winner}–{loser}.',
   tournament: 'Turnierwertung (leere Felder an den Sieger): {winner}–{loser}.',
   tournamentAnti:
     'Turnierwertung (leere Felder an den Verlierer, da weniger Steine gewinnen): {winner}–{loser}.',
@@ -68,7 +68,7 @@ const de: Messages<PlayKey> = {
   hints: 'Mögliche Züge zeigen',
   winsCol: 'Siege',
   losses: 'Niederlagen',
-  draws: 'Unentschieden',
+  draws: 'Gleichstand',
   best: 'Beste',
   average: 'Schnitt',
   streak: 'Serie',

@@ -17,7 +17,7 @@ const de: Messages<TournamentKey> = {
   roundsLabel: 'Runden',
   boardLabel: 'Brett',
   pointsWin: 'Punkte für einen Sieg',
-  pointsTie: 'Punkte für ein Unentschieden',
+  pointsTie: 'Punkte für einen Gleichstand',
   pointsBye: 'Punkte für ein Freilos',
   create: 'Anlegen',
   importJson: 'JSON importieren',
@@ -30,7 +30,7 @@ const de: Messages<TournamentKey> = {
   confirmDeleteTournament: 'Das Turnier „{name}“ löschen? Das lässt sich nicht rückgängig machen.',
   allTournaments: 'Alle Turniere',
   settingsLine:
-    '{rounds} Runden · {size}×{size}-Brett · Punkte: Sieg {win}, Unentschieden {tie}, Freilos {bye}',
+    '{rounds} Runden · {size}×{size}-Brett · Punkte: Sieg {win}, Gleichstand {tie}, Freilos {bye}',
   exportJson: 'JSON exportieren',
   playersTitle: 'Spieler',
   playerName: 'Name',

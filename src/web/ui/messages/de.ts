@@ -46,7 +46,7 @@ const de: Messages<MessageKey> = {
   dismiss: 'Ausblenden',
   retry: 'Erneut versuchen',
   passMove: 'Pass',
-  drawVerdict: 'Unentschieden',
+  drawVerdict: 'Gleichstand',
   colorWins: '{color} gewinnt',
   loadingView: 'Wird geladen…',
   coachTitle: 'Coach',

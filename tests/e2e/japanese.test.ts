@@ -7,9 +7,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/web/i18n/i18n.js';
 import { en as learnEn } from '../../src/web/learn/text-en.js';
 import { ja as learnJa } from '../../src/web/learn/text-ja.js';
+import { MESSAGES } from '../support/messages.js';
 import { messages } from '../support/terminology.js';
 import { launch, open, shot } from './browser.js';
 
@@ -55,6 +55,10 @@ const leftovers = async (page: Page): Promise<string[]> => {
   return found;
 };
 
+/** The message files among `urls`, as `language-part`, e.g. `ja-ui` (vite.config.ts names them). */
+const messageFiles = (urls: readonly string[]): string[] =>
+  [...new Set(urls.flatMap((u) => /\/assets\/messages-([a-z]+-[a-z]+)-/.exec(u)?.[1] ?? []))].sort();
+
 /** Font files the page fetched (there must be none: Japanese is drawn in the system's fonts). */
 const fontRequests = (page: Page): string[] => {
   const fonts: string[] = [];
@@ -74,6 +78,12 @@ describe('the page in Japanese', () => {
   it('follows a Japanese browser on every route, in the system’s Japanese fonts, with nothing left in English', async () => {
     const { context, page, errors } = await open(browser, { locale: 'ja-JP' });
     const fonts = fontRequests(page);
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    // The first visit again, every request seen: the page's words in Japanese only.
+    await page.reload();
+    await page.locator('[data-square="a1"]').waitFor();
+    expect(messageFiles(requests)).toEqual(['ja-play', 'ja-shell', 'ja-ui']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     expect(await page.locator('[data-testid="status"]').textContent()).toContain('あなたの番(黒)');
     expect(await page.getByRole('button', { name: '新しい対局' }).count()).toBe(1);
@@ -126,6 +136,12 @@ describe('the page in Japanese', () => {
     expect(await leftovers(page)).toEqual([]);
     await shot(page, 'ja-tournament', { fullPage: true });
 
+    // Every part of the page came in Japanese, Learn's words too, and nothing in another language.
+    expect(messageFiles(requests)).toEqual(['ja-analysis', 'ja-play', 'ja-shell', 'ja-tournament', 'ja-ui']);
+    const learnTexts = [
+      ...new Set(requests.flatMap((u) => /\/assets\/learn-text-([a-z]+)-/.exec(u)?.[1] ?? [])),
+    ];
+    expect(learnTexts).toEqual(['ja']);
     expect(fonts).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

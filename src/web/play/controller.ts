@@ -299,6 +299,11 @@ export class GameController {
     this.advance();
   }
 
+  /** Gives the game in play a new id (another tab carried on a game of the same id). */
+  renewId(): void {
+    this.commit({ ...this.current, id: (this.options.makeId ?? randomId)() });
+  }
+
   /** Notes that the human asked for a hint in this game. */
   markHinted(): void {
     if (this.current.hinted) return;

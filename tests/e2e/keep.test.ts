@@ -1,0 +1,75 @@
+/**
+ * The page never loses a game and never fails silently (#25): two tabs opened on a fresh visit finish
+ * two games, both counted and archived.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, legalSquares, open, waitForHumanOrEnd, watchErrors } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const settings = (patch: object) => ({ 'wedge.settings': JSON.stringify({ version: 1, ...patch }) });
+
+/** Plays the first playable square until the game is over. */
+const playToEnd = async (page: Page): Promise<void> => {
+  for (;;) {
+    await waitForHumanOrEnd(page);
+    if ((await page.locator('[data-testid="result"]').count()) > 0) return;
+    const [first] = await legalSquares(page);
+    if (first) await page.locator(`[data-square="${first}"]`).click();
+  }
+};
+
+/** The games kept in the page's archive (IndexedDB `wedge`, store `games`), as their moves. */
+const archived = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const request = indexedDB.open('wedge');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const all = request.result.transaction('games').objectStore('games').getAll();
+          all.onsuccess = () => resolve(all.result.map((g: { moves: string }) => g.moves));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+describe('two tabs on a fresh visit', () => {
+  it('finish two games, both counted and archived, each tab keeping its own game on reload', async () => {
+    const { context, page, errors } = await open(browser, {
+      storage: settings({ variant: '4x4', opponent: 'easy', humanColor: 'black' }),
+    });
+    const other = await context.newPage();
+    const otherErrors = watchErrors(other);
+    await other.goto(baseUrl());
+    await other.locator('[data-square="a1"]').waitFor();
+    // Both tabs show the same fresh game; each plays its own to the end, the second one differently.
+    const [a, b] = await legalSquares(page);
+    await page.locator(`[data-square="${a}"]`).click();
+    await other.locator(`[data-square="${b}"]`).click();
+    await playToEnd(page);
+    await playToEnd(other);
+    // A reload brings back each tab's own finished game and counts nothing twice.
+    const mine = await page.locator('.move-list').getAttribute('data-moves');
+    await other.reload();
+    await page.reload();
+    await page.locator('[data-testid="result"]').waitFor();
+    expect(await page.locator('.move-list').getAttribute('data-moves')).toBe(mine);
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    const games = page.locator('[data-variant="4x4"] [data-stat="easy/black"] [data-field="games"]');
+    expect(await games.textContent()).toBe('2');
+    await page.keyboard.press('Escape');
+    const kept = await archived(page);
+    expect(kept).toHaveLength(2);
+    expect(kept[0]).not.toBe(kept[1]);
+    expect([...errors, ...otherErrors]).toEqual([]);
+    await context.close();
+  });
+});

@@ -82,4 +82,28 @@ export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerE
     sharedStop: canShareMemory(),
     hashBits: options.hashBits,
     ...(options.book === false ? {} : { book: () => fetchBook(options.book || bookUrl()) }),
+    // The book is an aid: offline, or with its request blocked, Hard and Expert play on without it.
+    bookOptional: true,
   });
+
+/**
+ * Fetches what the strong levels play with (the weights, their Multi-ProbCut parameters and the opening
+ * book), so that the page's offline cache, which keeps each when first fetched, holds them; resolves
+ * with the files that could not be fetched (none: all are kept).
+ */
+export const fetchStrongLevels = async (): Promise<string[]> => {
+  const urls = [weightsUrl(), mpcUrl(), bookUrl()];
+  const failed: string[] = [];
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const response = await fetch(url);
+        if (!response.ok) failed.push(String(url));
+        else await response.arrayBuffer();
+      } catch {
+        failed.push(String(url));
+      }
+    }),
+  );
+  return failed;
+};

@@ -1,10 +1,19 @@
 /**
  * The page never loses a game and never fails silently (#25): two tabs opened on a fresh visit finish
- * two games, both counted and archived.
+ * two games, both counted and archived; Expert plays offline with the opening book and the weights
+ * blocked, and says what is missing.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, legalSquares, open, waitForHumanOrEnd, watchErrors } from './browser.js';
+import {
+  baseUrl,
+  launch,
+  legalSquares,
+  moveEntries,
+  open,
+  waitForHumanOrEnd,
+  watchErrors,
+} from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,6 +79,43 @@ describe('two tabs on a fresh visit', () => {
     expect(kept).toHaveLength(2);
     expect(kept[0]).not.toBe(kept[1]);
     expect([...errors, ...otherErrors]).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('offline, with the opening book and the weights blocked', () => {
+  it('Expert plays on without them and the page says what is missing', async () => {
+    const { context, page, errors } = await open(browser, {
+      serviceWorkers: true,
+      storage: settings({ opponent: 'expert', humanColor: 'black' }),
+    });
+    const blocked: string[] = [];
+    await context.route(/wedge-(book|eval)-[^/]*\.bin$/, (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('[data-square="f5"]').click();
+    await expect.poll(() => moveEntries(page), { timeout: 30_000 }).toHaveLength(2);
+    const aids = page.locator('[data-testid="aids"]');
+    await aids.waitFor();
+    expect(await aids.locator('[data-aid="book"]').textContent()).toContain(
+      'opening book could not be loaded',
+    );
+    expect(await aids.locator('[data-aid="weights"]').textContent()).toContain('hand-written');
+    expect(await page.locator('.engine-failed').count()).toBe(0);
+    // Offline, the download of the strong levels says it failed.
+    await aids.getByRole('button', { name: 'Download the strong levels for offline play' }).click();
+    expect(await page.locator('[data-testid="aids-download"]').textContent()).toContain('failed');
+    expect(blocked.length).toBeGreaterThan(0);
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

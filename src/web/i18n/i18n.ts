@@ -292,6 +292,13 @@ const en = {
   hintThinking: 'Looking for the best move…',
   hintText: 'Best move: {square} ({value})',
   hintFailed: 'No hint: the engine could not be loaded.',
+  aidBookMissing: 'The opening book could not be loaded: the computer searches its first moves instead.',
+  aidWeightsMissing:
+    'The learned evaluation could not be loaded: the computer plays with the simpler hand-written one, which is weaker.',
+  aidDownload: 'Download the strong levels for offline play',
+  aidDownloading: 'Downloading…',
+  aidDownloaded: 'Downloaded and kept for offline play: reload the page to play with them.',
+  aidDownloadFailed: 'The download failed (offline?): try again once connected.',
   analyseGame: 'Analyse',
   navTournament: 'Tournament',
   viewFailed: 'This part of the page could not be loaded. Check the connection and reload.',
@@ -676,6 +683,15 @@ const de: Messages = {
   hintThinking: 'Suche den besten Zug…',
   hintText: 'Bester Zug: {square} ({value})',
   hintFailed: 'Kein Tipp: Die Engine konnte nicht geladen werden.',
+  aidBookMissing:
+    'Die Eröffnungsbibliothek konnte nicht geladen werden: Der Computer berechnet seine ersten Züge stattdessen.',
+  aidWeightsMissing:
+    'Die gelernte Bewertung konnte nicht geladen werden: Der Computer spielt mit der einfacheren, von Hand geschriebenen, die schwächer ist.',
+  aidDownload: 'Starke Stufen für das Offline-Spiel herunterladen',
+  aidDownloading: 'Wird heruntergeladen…',
+  aidDownloaded:
+    'Heruntergeladen und für das Offline-Spiel gespeichert: Lade die Seite neu, um damit zu spielen.',
+  aidDownloadFailed: 'Der Download ist fehlgeschlagen (offline?): Versuche es mit Verbindung erneut.',
   analyseGame: 'Analysieren',
   navTournament: 'Turnier',
   viewFailed: 'Dieser Teil der Seite konnte nicht geladen werden. Prüfe die Verbindung und lade neu.',
@@ -1054,6 +1070,14 @@ const fr: Messages = {
   hintThinking: 'Recherche du meilleur coup…',
   hintText: 'Meilleur coup : {square} ({value})',
   hintFailed: 'Pas d’indice : le moteur n’a pas pu être chargé.',
+  aidBookMissing:
+    'La bibliothèque d’ouvertures n’a pas pu être chargée : l’ordinateur calcule ses premiers coups à la place.',
+  aidWeightsMissing:
+    'L’évaluation apprise n’a pas pu être chargée : l’ordinateur joue avec l’évaluation écrite à la main, plus simple et plus faible.',
+  aidDownload: 'Télécharger les niveaux forts pour jouer hors ligne',
+  aidDownloading: 'Téléchargement…',
+  aidDownloaded: 'Téléchargés et gardés pour jouer hors ligne : rechargez la page pour jouer avec.',
+  aidDownloadFailed: 'Le téléchargement a échoué (hors ligne ?) : réessayez une fois connecté.',
   analyseGame: 'Analyser',
   navTournament: 'Tournoi',
   viewFailed: 'Cette partie de la page n’a pas pu être chargée. Vérifiez la connexion et rechargez.',

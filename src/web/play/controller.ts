@@ -25,7 +25,13 @@ import {
   type TimeControl,
   type Variant,
 } from '../../core/index.js';
-import { clockedLimits, type Level, type SearchLimits, type SearchProgress } from '../../engine/index.js';
+import {
+  clockedLimits,
+  type EngineAids,
+  type Level,
+  type SearchLimits,
+  type SearchProgress,
+} from '../../engine/index.js';
 import type { MoveSource } from '../engines/engines.js';
 import type { Opponent } from '../lib/settings.js';
 import { completionLevel, fixedDefault, playOut, type TimeDefault, type TimeRule } from './clocks.js';
@@ -85,6 +91,9 @@ export interface GameState {
   readonly canRedo: boolean;
   /** True once the human asked for a hint in this game (the statistics say so). */
   readonly hinted: boolean;
+  /** What the engine that made the computer's last move played without (the opening book, the learned
+   * weights), as it said after that move; undefined before the engine has moved. */
+  readonly aids: EngineAids | undefined;
 }
 
 /** A saved game as plain data (what `src/web/play/storage.ts` persists). */
@@ -140,6 +149,8 @@ export class GameController {
   private loaded = 0;
   /** `GameState.hinted` of the game in play. */
   private hinted = false;
+  /** `GameState.aids`: the engine's, kept from game to game (it is the same engine). */
+  private aids: EngineAids | undefined;
   /** The timer that ends the game when the running side's time is up. */
   private flagTimer: ReturnType<typeof setTimeout> | undefined;
   /** True while the engine plays out a game lost on time (so a new game stops it). */
@@ -487,6 +498,7 @@ export class GameController {
             this.timeOut(mover);
             return;
           }
+          this.aids = this.engine.aids?.() ?? this.aids;
           // The facade checked the move against the position (WorkerEngine's resultOf).
           const next = start.position.play(result.move);
           const s = this.current;
@@ -597,6 +609,7 @@ export class GameController {
       canUndo: !setup.clock && undoTarget(setup, moves, positions) !== undefined,
       canRedo: !setup.clock && redo.length > 0,
       hinted: this.hinted,
+      aids: this.aids,
     };
   }
 }

@@ -18,6 +18,7 @@ export {
   LEVEL_SETTINGS,
   LEVELS,
   type LevelSettings,
+  moveLimits,
   noSearchMove,
   parseLevel,
   placesOnly,

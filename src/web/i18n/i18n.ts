@@ -292,6 +292,10 @@ const en = {
   hintThinking: 'Looking for the best move…',
   hintText: 'Best move: {square} ({value})',
   hintFailed: 'No hint: the engine could not be loaded.',
+  expertTime: 'Expert’s time a move',
+  expertSeconds: '{n} s',
+  expertTimeHelp:
+    'Its most for a move: a forced move is played at once, a settled one sooner. On a clock, it spends by the clock.',
   aidBookMissing: 'The opening book could not be loaded: the computer searches its first moves instead.',
   aidWeightsMissing:
     'The learned evaluation could not be loaded: the computer plays with the simpler hand-written one, which is weaker.',
@@ -683,6 +687,10 @@ const de: Messages = {
   hintThinking: 'Suche den besten Zug…',
   hintText: 'Bester Zug: {square} ({value})',
   hintFailed: 'Kein Tipp: Die Engine konnte nicht geladen werden.',
+  expertTime: 'Bedenkzeit von Experte pro Zug',
+  expertSeconds: '{n} s',
+  expertTimeHelp:
+    'Höchstens so lange pro Zug: Ein erzwungener Zug kommt sofort, ein klarer früher. Mit Uhr richtet er sich nach der Uhr.',
   aidBookMissing:
     'Die Eröffnungsbibliothek konnte nicht geladen werden: Der Computer berechnet seine ersten Züge stattdessen.',
   aidWeightsMissing:
@@ -1070,6 +1078,10 @@ const fr: Messages = {
   hintThinking: 'Recherche du meilleur coup…',
   hintText: 'Meilleur coup : {square} ({value})',
   hintFailed: 'Pas d’indice : le moteur n’a pas pu être chargé.',
+  expertTime: 'Temps d’Expert par coup',
+  expertSeconds: '{n} s',
+  expertTimeHelp:
+    'Son maximum par coup : un coup forcé est joué aussitôt, un coup clair plus tôt. Avec pendule, il suit la pendule.',
   aidBookMissing:
     'La bibliothèque d’ouvertures n’a pas pu être chargée : l’ordinateur calcule ses premiers coups à la place.',
   aidWeightsMissing:

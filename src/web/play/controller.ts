@@ -29,6 +29,7 @@ import {
   clockedLimits,
   type EngineAids,
   type Level,
+  moveLimits,
   type SearchLimits,
   type SearchProgress,
 } from '../../engine/index.js';
@@ -131,6 +132,9 @@ export interface ControllerOptions {
   readonly makeId?: () => string;
   /** The clocks' milliseconds, `performance.now` by default (tests pass a fake one). */
   readonly now?: () => number;
+  /** A searching level's time a move without clocks, e.g. 2_000 for Expert (the player's choice);
+   * undefined: the level's own. */
+  readonly moveMs?: (level: Level) => number | undefined;
 }
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -532,8 +536,8 @@ export class GameController {
   }
 
   /**
-   * What the computer may spend on this move. Without clocks: its level's own limits and the pause that
-   * lets a player follow its move. On the clock it spends its own time: a searching level gets at most
+   * What the computer may spend on this move. Without clocks: its level's time a move under the engine's
+   * time rules (`moveLimits`) and the pause that lets a player follow its move. On the clock it spends its own time: a searching level gets at most
    * `moveBudgetMs` of its time left (its time shared over its remaining moves, plus the increment) as
    * its target, more on an unsettled decision (the engine's `clockedLimits`), the pause never exceeds
    * that budget, and the search is stopped half the reserve before its flag.
@@ -544,7 +548,14 @@ export class GameController {
   ): { limits: SearchLimits; thinkMs: number; stopInMs: number | undefined } {
     const pause = this.options.minThinkMs ?? 0;
     const clock = state.clock;
-    if (!clock) return { limits: { level }, thinkMs: pause, stopInMs: undefined };
+    // Without clocks, the engine's time rules for a move (a forced move at once, a settled or solved
+    // decision before the limit) within the level's time, or the player's choice of it.
+    if (!clock)
+      return {
+        limits: moveLimits({ level }, this.options.moveMs?.(level)),
+        thinkMs: pause,
+        stopInMs: undefined,
+      };
     const left = clock.timeLeft(state.position.turn, this.now());
     const budget = moveBudgetMs(left, clock.control, state.position.empties().size());
     // The engine's rule for a move on a clock (a target from the budget, a ceiling from the time left).

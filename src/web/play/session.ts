@@ -92,7 +92,13 @@ export class Session {
       saveStats(store, this.stats);
     }
     this.controller = new GameController(
-      { engine: options.engine, minThinkMs: options.minThinkMs, now: options.now },
+      {
+        engine: options.engine,
+        minThinkMs: options.minThinkMs,
+        now: options.now,
+        // The player's choice of Expert's time a move (the other levels keep their own).
+        moveMs: (level) => (level === 'expert' ? this.settings.expertSeconds * 1000 : undefined),
+      },
       setupOf(this.settings),
     );
     let restored = false;

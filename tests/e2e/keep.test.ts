@@ -3,6 +3,7 @@
  * two games, both counted and archived; Expert plays offline with the opening book and the weights
  * blocked, and says what is missing.
  */
+import { cpus, loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,9 +12,14 @@ import {
   legalSquares,
   moveEntries,
   open,
+  paste,
   waitForHumanOrEnd,
   watchErrors,
 } from './browser.js';
+
+/** Black to move; after Black's b1, White's only legal move is a1 (found by random play, checked by
+ * the rules in the test: the move list must end with a1). */
+const FORCED_A1_AFTER_B1 = 'd3c3b3c5e6f4c4d2c6a3e2f6d1c7a2c2a4d6c1b4a5b2e3f2';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -115,6 +121,78 @@ describe('offline, with the opening book and the weights blocked', () => {
     expect(await page.locator('[data-testid="aids-download"]').textContent()).toContain('failed');
     expect(blocked.length).toBeGreaterThan(0);
     await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the computer as an opponent', () => {
+  it('starts an Expert game with no task over 50 ms on the page (asserted on an idle machine)', async () => {
+    const { context, page, errors } = await open(browser);
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: { start: number; ms: number }[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, ms: e.duration });
+      }).observe({ type: 'longtask' });
+    });
+    const since = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByLabel('Opponent').selectOption('expert');
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    // The worker, the kernel, the weights and the book are loaded and read: the engine is ready.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('wedge-engine-ready').length > 0,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
+    await page.locator('[data-square="f5"]').click();
+    await expect.poll(() => moveEntries(page), { timeout: 30_000 }).toHaveLength(2);
+    const long = await page.evaluate(
+      (from) =>
+        (window as unknown as { longTasks: { start: number; ms: number }[] }).longTasks
+          .filter((t) => t.start >= from)
+          .map((t) => Math.round(t.ms)),
+      since,
+    );
+    // A task's length is wall time: on a machine loaded past its cores every task stretches, so the
+    // rule is asserted only where the machine is idle enough to measure it.
+    const load = loadavg()[0] / cpus().length;
+    console.log(
+      `long tasks (ms) from the start of an Expert game to its first reply: ${JSON.stringify(long)} (load ${load.toFixed(1)} a core)`,
+    );
+    if (load < 1) expect(long).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays a forced move at once', async () => {
+    const { context, page, errors } = await open(browser, {
+      storage: settings({ opponent: 'expert', humanColor: 'black' }),
+    });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('wedge-engine-ready').length > 0,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
+    // After Black's b1 White's only move is a1 (35 empties: far from the solver's reach).
+    await paste(page, FORCED_A1_AFTER_B1);
+    await waitForHumanOrEnd(page);
+    const before = (await moveEntries(page)).length;
+    const clicked = await page.evaluate(() => performance.now());
+    await page.locator('[data-square="b1"]').click();
+    await page.waitForFunction((n) => document.querySelectorAll('.move-list li').length >= n, before + 2);
+    const ms = (await page.evaluate(() => performance.now())) - clicked;
+    console.log(
+      `Expert's forced move: ${Math.round(ms)} ms from the click (350 ms of it the pause to follow it)`,
+    );
+    expect((await moveEntries(page)).at(-1)).toBe('a1');
+    expect(ms).toBeLessThan(2000);
     expect(errors).toEqual([]);
     await context.close();
   });

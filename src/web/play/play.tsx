@@ -41,6 +41,7 @@ import {
   announcement,
   openingRule,
   passMessage,
+  progressText,
   refusalMessage,
   resultMessages,
   statusLine,
@@ -187,14 +188,7 @@ export function PlayView({ session, settings, t, onNewGame, services }: PlayProp
               {state.thinking && state.progress && (
                 <span class="progress" data-testid="progress">
                   {' '}
-                  (
-                  {state.progress.book
-                    ? t('progressBook', { score: signedValue(state.progress.score) })
-                    : t('progress', {
-                        depth: state.progress.depth,
-                        score: state.progress.score > 0 ? `+${state.progress.score}` : state.progress.score,
-                      })}
-                  )
+                  ({progressText(t, state.progress)})
                 </span>
               )}
             </p>

@@ -84,6 +84,7 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
     if (threads?.role === 'helper') {
       // The owner's tables and weights, in the owner's memory: nothing is allocated or copied here.
       kernel = await loadKernel(message.kernel, {}, threads.memory);
+      // The kernel's part of the file, less its checksum (read above): what the owner installed.
       const n = weights?.length ?? 0;
       kernel.exports.joinSearch!(threads.id, threads.state, threads.weightsAt, n);
       learned = n > 0 && threads.weightsAt !== 0 && kernel.exports.weightsInstall(n) === 1;

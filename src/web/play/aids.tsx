@@ -5,15 +5,15 @@
  * keeps each file once fetched).
  */
 import { useState } from 'preact/hooks';
-import type { Translate } from '../i18n/i18n.js';
 import type { GameState } from './controller.js';
+import type { PlayTranslate } from './messages/index.js';
 
 type Download = 'idle' | 'busy' | 'done' | 'failed';
 
 const fetchStrongLevels = (): Promise<string[]> =>
   import('../../engine/browser.js').then((m) => m.fetchStrongLevels());
 
-export function AidsNotice({ state, t }: { state: GameState; t: Translate }) {
+export function AidsNotice({ state, t }: { state: GameState; t: PlayTranslate }) {
   const [download, setDownload] = useState<Download>('idle');
   const aids = state.aids;
   const opponent = state.setup.opponent;

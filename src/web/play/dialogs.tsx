@@ -3,8 +3,8 @@ import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Color } from '../../core/index.js';
 import { LEVELS } from '../../engine/index.js';
-import { type MessageKey, pluralForm, type Translate } from '../i18n/i18n.js';
-import { LANGUAGES, type Language } from '../i18n/language.js';
+import { pluralForm } from '../i18n/i18n.js';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/language.js';
 import {
   ANIMATION_SPEEDS,
   EXPERT_SECONDS,
@@ -15,6 +15,7 @@ import {
   VARIANT_CHOICES,
   type VariantChoice,
 } from '../lib/settings.js';
+import type { MessageKey } from '../ui/messages/index.js';
 import {
   CLOCK_INCREMENTS,
   CLOCK_MINUTES,
@@ -22,12 +23,11 @@ import {
   type ClockMinutes,
   TIME_RULES,
 } from './clocks.js';
+import type { PlayKey, PlayTranslate } from './messages/index.js';
 import { averageDifference, EARLIER, type StatLine, type Stats, statKey } from './stats.js';
 
-const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;
-
 /** Each variant's rule in a player's words, shown under the choice. */
-const VARIANT_RULES: Readonly<Record<VariantChoice, MessageKey>> = {
+const VARIANT_RULES: Readonly<Record<VariantChoice, PlayKey>> = {
   standard: 'aboutStandard',
   anti: 'aboutAnti',
   '6x6': 'about6x6',
@@ -60,7 +60,7 @@ const keepFocusInside = (box: HTMLElement, event: KeyboardEvent): void => {
 
 interface ModalProps {
   readonly title: string;
-  readonly t: Translate;
+  readonly t: PlayTranslate;
   readonly onClose: () => void;
   /** A wider dialog, e.g. for the statistics tables. */
   readonly wide?: boolean;
@@ -115,7 +115,7 @@ function Modal({ title, t, onClose, wide, children }: ModalProps) {
 
 interface NewGameProps {
   readonly settings: Settings;
-  readonly t: Translate;
+  readonly t: PlayTranslate;
   readonly onStart: (patch: Partial<Settings>) => void;
   readonly onClose: () => void;
 }
@@ -209,13 +209,13 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
 
 interface SettingsProps {
   readonly settings: Settings;
-  readonly t: Translate;
+  readonly t: PlayTranslate;
   readonly onChange: (patch: Partial<Settings>) => void;
   readonly onClose: () => void;
 }
 
 /** Expert's time a move without clocks (on a clock, the clock decides). */
-function ExpertTime(props: { t: Translate; value: ExpertSeconds; onChange: (s: ExpertSeconds) => void }) {
+function ExpertTime(props: { t: PlayTranslate; value: ExpertSeconds; onChange: (s: ExpertSeconds) => void }) {
   const { t } = props;
   return (
     <Choice
@@ -339,7 +339,7 @@ export function SettingsDialog({ settings, t, onChange, onClose }: SettingsProps
 interface StatsProps {
   readonly stats: Stats;
   readonly language: Language;
-  readonly t: Translate;
+  readonly t: PlayTranslate;
   readonly onReset: () => void;
   readonly onClose: () => void;
 }
@@ -356,7 +356,7 @@ const variantsOf = (stats: Stats): string[] => {
 };
 
 /** A variant's heading: its name in the page's language where the page knows it. */
-const variantTitle = (t: Translate, variant: string): string =>
+const variantTitle = (t: PlayTranslate, variant: string): string =>
   variant === EARLIER
     ? t('earlier')
     : (VARIANT_CHOICES as readonly string[]).includes(variant)
@@ -369,7 +369,7 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
   const streak = (n: number): string => {
     if (n === 0) return '–';
     const one = pluralForm(language, Math.abs(n)) === 'one';
-    const key: MessageKey =
+    const key: PlayKey =
       n > 0 ? (one ? 'streakWonOne' : 'streakWonMany') : one ? 'streakLostOne' : 'streakLostMany';
     return t(key, { n: Math.abs(n) });
   };

@@ -19,9 +19,10 @@ const root = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(root, 'dist/web');
 const PLACEHOLDER = /(["'`])__WEDGE_PRECACHE_MANIFEST__\1/;
 /** Files the offline cache takes only once the page loads them: the weights, their Multi-ProbCut
- * parameters and the opening book, which only Hard and Expert use, and the Learn section (lessons,
- * FAQ, puzzles and their words), which the game does not. */
-const LAZY = /^assets\/(wedge-(eval|book)-[^/]+\.bin|mpc-[^/]+\.json|learn-[^/]+\.(js|css))$/;
+ * parameters and the opening book, which only Hard and Expert use (the game screen offers to download
+ * them for offline play). The Learn section (lessons, FAQ, puzzles) is cached on install with the rest,
+ * so that it works offline after a first visit that never opened it (#25). */
+const LAZY = /^assets\/(wedge-(eval|book)-[^/]+\.bin|mpc-[^/]+\.json)$/;
 /** The Learn section's modules, whose chunks are named `learn-*` so that LAZY finds them. */
 const LEARN = /[\\/]src[\\/]web[\\/]learn[\\/]/;
 /** A feature folder's view module, whose chunk takes the feature's name. */

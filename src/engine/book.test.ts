@@ -19,6 +19,7 @@ import {
   canonical,
   chooseBookMove,
   decodeBook,
+  decodeBookInSlices,
   encodeBook,
 } from './book.js';
 import { createNodeEngine } from './node.js';
@@ -264,6 +265,39 @@ describe('the engine plays from the book', () => {
     } finally {
       await warm.close();
     }
+  });
+
+  it('plays on without a book that does not read when the book is an aid, and says so', async () => {
+    const bad = join(dir, 'bad-aid.bin');
+    writeFileSync(bad, 'not a book');
+    const aided = createNodeEngine({ book: bad, bookOptional: true, hashBits: 16, weights: false });
+    try {
+      expect(aided.aids()).toEqual({ book: 'unread', weights: 'unread' });
+      const answer = await aided.bestMove(Position.initial(), { level: 'expert', depth: 2 });
+      expect(answer.book).toBeUndefined();
+      expect(answer.nodes).toBeGreaterThan(0);
+      expect(aided.aids()).toEqual({ book: 'missing', weights: 'missing' });
+    } finally {
+      await aided.close();
+    }
+  });
+
+  it('reads the committed book in slices that leave the thread free, to the same book', async () => {
+    const committed = new Uint8Array(
+      readFileSync(new URL('../../data/book/wedge-book.bin', import.meta.url)),
+    );
+    let pauses = 0;
+    const sliced = unwrap(
+      await decodeBookInSlices(committed, 0, async () => {
+        pauses++;
+      }),
+    );
+    // At least a pause for each position read and each linked.
+    expect(pauses).toBeGreaterThanOrEqual(2 * 1200);
+    const whole = unwrap(decodeBook(committed));
+    expect(sliced.stats()).toEqual(whole.stats());
+    for (const opening of [[], ['f5'], ['f5', 'd6'], ['f5', 'f6', 'e6']] as const)
+      expect(sliced.moves(played(...opening))).toEqual(whole.moves(played(...opening)));
   });
 
   it('fails the calls that would use a book that does not read', async () => {

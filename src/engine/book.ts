@@ -182,6 +182,38 @@ const crc32 = (bytes: Uint8Array): number => CRC32.buf(bytes) >>> 0;
 
 /** Reads a book file; a wrong header, a short file or a record that is not a position says where. */
 export const decodeBook = (file: Uint8Array): Result<Book, BookError> => {
+  const steps = readSteps(file);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+};
+
+/** Yields to the caller between slices of a task, e.g. to the browser's event loop. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `decodeBook` in slices of at most about `sliceMs` (e.g. 8 ms), awaiting `pause` between them, so that
+ * reading the book (a few hundred milliseconds in a browser) never holds the page's thread for long.
+ */
+export const decodeBookInSlices = async (
+  file: Uint8Array,
+  sliceMs = 8,
+  pause: () => Promise<void> = nextTask,
+): Promise<Result<Book, BookError>> => {
+  const steps = readSteps(file);
+  for (let started = performance.now(); ; ) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - started >= sliceMs) {
+      await pause();
+      started = performance.now();
+    }
+  }
+};
+
+/** The reading of a book, yielding after each position read and each position linked. */
+function* readSteps(file: Uint8Array): Generator<void, Result<Book, BookError>> {
   const fail = (code: BookErrorCode, message: string): Result<Book, BookError> => err({ code, message });
   const magic = file.length < 10 ? '' : new TextDecoder().decode(file.subarray(0, 4));
   if (magic !== MAGIC && magic !== MAGIC_V1)
@@ -229,17 +261,20 @@ export const decodeBook = (file: Uint8Array): Result<Book, BookError> => {
       moves.push({ square, value: view.getInt8(at + 1) });
     }
     nodes.push({ player, opponent, depth, moves });
+    yield;
   }
   if (at !== bytes.length)
     return fail('ERR_BOOK_CORRUPT', `${bytes.length - at} bytes follow the last position (byte ${at})`);
-  return ok(new Book(nodes, source, file.length));
-};
+  const book = new Book(nodes, source, file.length, false);
+  yield* book.link();
+  return ok(book);
+}
 
 /** A book read into memory: an index of its positions and the links between them. */
 export class Book {
   private readonly index = new Map<string, number>();
   /** For each node, the node each of its moves leads to (-1: the move leaves the book). */
-  private readonly children: Int32Array[];
+  private readonly children: Int32Array[] = [];
   /** Negamax values and depths of each node's best move, per contempt. */
   private readonly solved = new Map<number, { value: Float64Array; depth: Int32Array }>();
 
@@ -249,20 +284,30 @@ export class Book {
     readonly source: string,
     /** The size of the file read. */
     readonly byteLength: number,
+    /** False when the caller links the nodes itself through `link` (decodeBookInSlices). */
+    linked = true,
   ) {
     nodes.forEach((node, i) => {
       this.index.set(keyOf(node.player, node.opponent), i);
     });
-    this.children = nodes.map((node) => {
+    if (linked) for (const _ of this.link());
+  }
+
+  /** Finds the node each move of each node leads to, one node per step. */
+  *link(): Generator<void, void> {
+    for (const node of this.nodes.slice(this.children.length)) {
       const position = asPosition(node.player, node.opponent)!;
-      return Int32Array.from(node.moves, (move) => {
-        // The moves were checked legal when read: the child's boards straight from the flips. A
-        // position whose mover must pass is never a book node (colours alternate down the book), so a
-        // child found in the index is one whose mover has a move: no pass test is needed.
-        const flips = position.flipsAt(move.square);
-        return this.find(node.opponent.diff(flips), node.player.union(flips).with(move.square)) ?? -1;
-      });
-    });
+      this.children.push(
+        Int32Array.from(node.moves, (move) => {
+          // The moves were checked legal when read: the child's boards straight from the flips. A
+          // position whose mover must pass is never a book node (colours alternate down the book), so a
+          // child found in the index is one whose mover has a move: no pass test is needed.
+          const flips = position.flipsAt(move.square);
+          return this.find(node.opponent.diff(flips), node.player.union(flips).with(move.square)) ?? -1;
+        }),
+      );
+      yield;
+    }
   }
 
   /** The index of a node, whatever the orientation of the boards given. */

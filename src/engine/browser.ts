@@ -6,7 +6,7 @@
 import { EngineError, type SpawnWorker, WorkerEngine } from './client.js';
 import { loadMpcText, mpcUrl } from './mpc.js';
 import type { WorkerMessage } from './protocol.js';
-import { loadWeights, weightsUrl } from './weights.js';
+import { fetchWeights, weightsUrl } from './weights.js';
 
 export interface BrowserEngineOptions {
   /** Where to fetch the kernel (default: the bundled build/kernel.wasm). */
@@ -75,11 +75,36 @@ export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerE
     kernel: () => compileFrom(options.wasmUrl ?? new URL('../../build/kernel.wasm', import.meta.url)),
     threadedKernel: () => compileFrom(new URL('../../build/kernel-mt.wasm', import.meta.url)),
     threads: options.threads,
-    // Without weights (not fetched, or not built) the expert level uses the heuristic evaluation.
+    // Without weights (not fetched, or not built) the expert level uses the heuristic evaluation. The
+    // worker checks them (a CRC-32 over 5 MB, a long task on the page's thread).
     weights: async () =>
-      options.weights === false ? undefined : loadWeights(options.weights ?? weightsUrl()),
+      options.weights === false ? undefined : fetchWeights(options.weights ?? weightsUrl()),
     mpc: async () => (options.mpc === false ? undefined : loadMpcText(options.mpc ?? mpcUrl())),
     sharedStop: canShareMemory(),
     hashBits: options.hashBits,
     ...(options.book === false ? {} : { book: () => fetchBook(options.book || bookUrl()) }),
+    // The book is an aid: offline, or with its request blocked, Hard and Expert play on without it.
+    bookOptional: true,
   });
+
+/**
+ * Fetches what the strong levels play with (the weights, their Multi-ProbCut parameters and the opening
+ * book), so that the page's offline cache, which keeps each when first fetched, holds them; resolves
+ * with the files that could not be fetched (none: all are kept).
+ */
+export const fetchStrongLevels = async (): Promise<string[]> => {
+  const urls = [weightsUrl(), mpcUrl(), bookUrl()];
+  const failed: string[] = [];
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const response = await fetch(url);
+        if (!response.ok) failed.push(String(url));
+        else await response.arrayBuffer();
+      } catch {
+        failed.push(String(url));
+      }
+    }),
+  );
+  return failed;
+};

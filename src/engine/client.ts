@@ -5,7 +5,7 @@
  */
 import type { Position } from '../core/index.js';
 import { AnalysisTable } from './analysis.js';
-import { type Book, chooseBookMove, decodeBook } from './book.js';
+import { type Book, chooseBookMove, decodeBookInSlices } from './book.js';
 import { tableMove } from './levels.js';
 import { type BookPolicy, bookPolicy, type JobKind, type ResolvedLimits, resolveLimits } from './limits.js';
 import {
@@ -71,6 +71,10 @@ export interface WorkerEngineOptions {
   /** The opening book's bytes (book.ts), asked for once, when a call first may play from it
    * (undefined: no book). */
   readonly book?: () => Promise<Uint8Array | undefined>;
+  /** True when the book is an aid the engine plays on without (the browser, where it may not be
+   * fetched offline): a book that cannot be had or read is then left out and `aids()` says so.
+   * Otherwise (a book file asked for by name) the calls that would use it fail with ERR_BAD_BOOK. */
+  readonly bookOptional?: boolean;
   /** Search threads (threads.ts), default 1. More than one needs `sharedStop` and `threadedKernel`;
    * without them the engine runs one. */
   readonly threads?: number;
@@ -102,6 +106,15 @@ interface Job {
   readonly analysis: AnalysisTable | undefined;
 }
 
+/** What an engine plays with beside its search: the opening book (`unread` until a call first may
+ * play from it, then `read`, or `missing` when it could not be fetched or read) and the learned
+ * evaluation (`unread` until a worker has started, then `learned`, or `missing`: the hand-written
+ * evaluation plays). */
+export interface EngineAids {
+  readonly book: 'unread' | 'read' | 'missing';
+  readonly weights: 'unread' | 'learned' | 'missing';
+}
+
 /** The `Engine` over a worker made by `spawn`. */
 export class WorkerEngine implements Engine {
   private worker: WorkerHandle | undefined;
@@ -113,6 +126,8 @@ export class WorkerEngine implements Engine {
   private kernel: Promise<WebAssembly.Module | undefined> | undefined;
   private book: Promise<Book | undefined> | undefined;
   private bookRead: { readonly book: Book | undefined } | undefined;
+  /** What the engine knows of its aids so far (see `aids`). */
+  private aidState: EngineAids = { book: 'unread', weights: 'unread' };
   /** Search threads in force: 1, or the option's count where shared memory and the threaded kernel are. */
   readonly threads: number;
   /** The current worker's helpers (search threads beyond the first), and whether they are still
@@ -152,18 +167,34 @@ export class WorkerEngine implements Engine {
     return resultOf(await this.submit('bestMove', position, limits, onProgress), position);
   }
 
-  /** The book, read and checked once; a book that does not read fails the calls that would use it. */
+  /** What the engine plays with: whether the opening book was read (or could not be had) and whether
+   * the worker's evaluation is the learned one or the hand-written one (its weights not loaded). */
+  aids(): EngineAids {
+    return this.aidState;
+  }
+
+  /** The book, read and checked once, in slices that leave the thread free between them (reading it
+   * takes a few hundred milliseconds in a browser); a book that does not read fails the calls that
+   * would use it, or, when optional, is left out. */
   private loadBook(): Promise<Book | undefined> {
-    this.book ??= (this.options.book?.() ?? Promise.resolve(undefined)).then((bytes) => {
-      if (bytes === undefined) {
+    this.book ??= (this.options.book?.() ?? Promise.resolve(undefined))
+      .then(async (bytes) => {
+        if (bytes === undefined) {
+          this.bookRead = { book: undefined };
+          return undefined;
+        }
+        const book = await decodeBookInSlices(bytes);
+        if (!book.ok) throw new EngineError('ERR_BAD_BOOK', `the opening book: ${book.error.message}`);
+        this.bookRead = { book: book.value };
+        this.aidState = { ...this.aidState, book: 'read' };
+        return book.value;
+      })
+      .catch((error: unknown) => {
+        if (!this.options.bookOptional) throw error;
         this.bookRead = { book: undefined };
+        this.aidState = { ...this.aidState, book: 'missing' };
         return undefined;
-      }
-      const book = decodeBook(bytes);
-      if (!book.ok) throw new EngineError('ERR_BAD_BOOK', `the opening book: ${book.error.message}`);
-      this.bookRead = { book: book.value };
-      return book.value;
-    });
+      });
     return this.book;
   }
 
@@ -364,6 +395,7 @@ export class WorkerEngine implements Engine {
   private onMessage(worker: WorkerHandle, m: WorkerMessage): void {
     if (worker !== this.worker) return;
     if (m.type === 'ready') {
+      if (m.kernel) this.aidState = { ...this.aidState, weights: m.learned ? 'learned' : 'missing' };
       if (this.threads > 1) this.startHelpers(worker, m.pool);
       return;
     }

@@ -5,12 +5,20 @@
  * bundles with its worker.
  */
 
-export { DEFAULT_HASH_BITS, EngineError, MAX_HASH_BITS, MIN_HASH_BITS, WorkerEngine } from './client.js';
+export {
+  DEFAULT_HASH_BITS,
+  type EngineAids,
+  EngineError,
+  MAX_HASH_BITS,
+  MIN_HASH_BITS,
+  WorkerEngine,
+} from './client.js';
 export {
   clockedLimits,
   LEVEL_SETTINGS,
   LEVELS,
   type LevelSettings,
+  moveLimits,
   noSearchMove,
   parseLevel,
   placesOnly,

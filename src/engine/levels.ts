@@ -72,6 +72,21 @@ export const clockedLimits = (
   return { ...limits, timeMs: Math.round(ceiling), targetMs: Math.round(target) };
 };
 
+/**
+ * The time rules for a move without a clock (a game in the page): the level's time a move, or
+ * `moveMs` (e.g. a player's choice of 2 s for Expert), is the ceiling, and half of it the time
+ * keeper's target (timekeeper.ts), so that a solved position stops at its exact answer and a settled
+ * decision (the best move and its score holding, as in a clearly won or lost game) after a quarter of
+ * the time, while an unsettled one may take it all. A forced move is played without a search
+ * (runner.ts), whatever the limits.
+ */
+export const moveLimits = (limits: SearchLimits, moveMs?: number): SearchLimits => {
+  const level = limits.level ?? 'medium';
+  if (LEVEL_SETTINGS[level].method !== 'search') return limits;
+  const ceiling = moveMs ?? limits.timeMs ?? LEVEL_SETTINGS[level].timeMs;
+  return { ...limits, timeMs: ceiling, targetMs: Math.round(ceiling / 2) };
+};
+
 /** Reads a level name; undefined when it is not one. */
 export const parseLevel = (text: string): Level | undefined =>
   (LEVELS as readonly string[]).includes(text) ? (text as Level) : undefined;

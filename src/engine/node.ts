@@ -24,6 +24,9 @@ export interface NodeEngineOptions {
   /** The opening book (default: the package's data/book/wedge-book.bin if it exists); false for none,
    * e.g. to measure the search alone. */
   readonly book?: string | URL | false;
+  /** Play on without a book that cannot be read (as the browser does), `aids()` saying so; by default
+   * the calls that would use it fail. */
+  readonly bookOptional?: boolean;
   /** The Multi-ProbCut parameters (default: the package's data/weights/mpc.json if it exists); false
    * for none. They apply only beside the weights they were fitted with. */
   readonly mpc?: string | URL | false;
@@ -100,6 +103,7 @@ export const createNodeEngine = (options: NodeEngineOptions = {}): WorkerEngine 
     hashBits: options.hashBits,
     ...(options.timeRules === false ? { timeRules: false } : {}),
     ...(options.book === false ? {} : { book: () => readBook(options.book || undefined) }),
+    ...(options.bookOptional ? { bookOptional: true } : {}),
     threads: options.threads,
     // Another build's kernel (`wasm`) has no threaded twin unless one is named: one thread then.
     threadedKernel:

@@ -115,7 +115,9 @@ export async function loadWeights(source: URL | string = weightsUrl()): Promise<
   return checked.value;
 }
 
-async function fetchWeights(source: URL | string): Promise<Uint8Array> {
+/** The weights file's bytes as fetched or read, unchecked: the browser's engine hands them to its worker,
+ * which checks them (readWeights) off the page's thread. */
+export async function fetchWeights(source: URL | string = weightsUrl()): Promise<Uint8Array> {
   const isPath = typeof source === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(source);
   const url = isPath ? null : source instanceof URL ? source : new URL(source);
   if (isPath || url?.protocol === 'file:') {

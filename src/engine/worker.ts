@@ -73,6 +73,10 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
   const threads = message.threads;
   threadFlags = threads ? new Int32Array(threads.flags) : undefined;
   helper = threads?.role === 'helper';
+  // The weights' checksum is checked here, off the page's thread (5 MB: a long task in a browser's
+  // main thread); bytes already checked by the host (Node's loadWeights) read as a file without it.
+  const read = message.weights === undefined ? undefined : readWeights(message.weights);
+  const weights = read?.ok ? read.value : undefined;
   try {
     let kernel: Kernel;
     let learned: boolean;
@@ -80,16 +84,15 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
     if (threads?.role === 'helper') {
       // The owner's tables and weights, in the owner's memory: nothing is allocated or copied here.
       kernel = await loadKernel(message.kernel, {}, threads.memory);
-      // The kernel's part of the file, less its checksum (readWeights): what the owner installed.
-      const read = message.weights === undefined ? undefined : readWeights(message.weights);
-      const n = read?.ok ? read.value.length : 0;
+      // The kernel's part of the file, less its checksum (read above): what the owner installed.
+      const n = weights?.length ?? 0;
       kernel.exports.joinSearch!(threads.id, threads.state, threads.weightsAt, n);
       learned = n > 0 && threads.weightsAt !== 0 && kernel.exports.weightsInstall(n) === 1;
     } else {
       const memory = threads ? sharedKernelMemory() : undefined;
       kernel = await loadKernel(message.kernel, {}, memory);
       kernel.setHashBits(message.hashBits);
-      learned = message.weights !== undefined && installWeights(kernel, message.weights);
+      learned = weights !== undefined && installWeights(kernel, weights);
       if (memory) {
         const x = kernel.exports;
         const states = Array.from({ length: threads!.helpers }, () => x.newSearchState!());
@@ -99,7 +102,7 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
     // Multi-ProbCut only beside the weights it was fitted with (installMpc checks); a bad file leaves
     // the search without it.
     const mpc = learned && message.mpc !== undefined ? parseMpc(message.mpc) : undefined;
-    if (mpc?.ok) installMpc(kernel, mpc.value, message.weights!);
+    if (mpc?.ok) installMpc(kernel, mpc.value, weights!);
     // A helper stops when the owner has finished the job.
     const helperStop = (): boolean => Atomics.load(threadFlags!, FLAG_DONE) >= currentJob;
     runner = new Runner(kernel, learned, helper ? helperStop : shouldStop);

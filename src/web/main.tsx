@@ -14,10 +14,11 @@ import type { Services } from './shell/services.js';
 import { registerServiceWorker, type Updates } from './shell/updates.js';
 import './styles.css';
 
-/** localStorage, or nothing when the browser refuses it (the game then just does not persist). */
-const openStore = (): Storage | undefined => {
+/** localStorage (or this tab's sessionStorage), or nothing when the browser refuses it (the game then
+ * just does not persist). */
+const openStore = (kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | undefined => {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return undefined;
   }
@@ -64,6 +65,8 @@ const services: Services = { analysis: new AnalysisBoard({ analyst }), analyst, 
 const store = openStore();
 const session = new Session({
   store: store ?? memoryStore(),
+  // This tab's own game, for a reload: another tab's game never replaces it.
+  tabStore: openStore('sessionStorage'),
   engine,
   minThinkMs: 350,
   // Every finished game goes into the archive; without IndexedDB the games view says so.

@@ -8,6 +8,7 @@
 import type { Move, Position } from '../../core/index.js';
 import {
   type Engine,
+  type EngineAids,
   LEVEL_SETTINGS,
   type Level,
   noSearchMove,
@@ -16,8 +17,9 @@ import {
   type SearchResult,
 } from '../../engine/index.js';
 
-/** What the game needs of an engine: a move for a level, and a way to stop looking for one. */
-export type MoveSource = Pick<Engine, 'bestMove' | 'stop'>;
+/** What the game needs of an engine: a move for a level, a way to stop looking for one, and (for the
+ * worker's engine) what it plays without, so that the page can say so. */
+export type MoveSource = Pick<Engine, 'bestMove' | 'stop'> & { readonly aids?: () => EngineAids };
 
 /** True when a level searches with the kernel (and its worker, kernel and weights must load). */
 export const needsKernel = (level: Level): boolean => LEVEL_SETTINGS[level].method === 'search';
@@ -42,8 +44,10 @@ const THREADED_LEVEL: Level = 'expert';
 
 /** Hands out the engine for each level: `quickLevels`, or one worker engine made by `load` on demand
  * (one thread for the levels below THREADED_LEVEL). */
-export const engineChooser = (load: () => Promise<Engine>): ((level: Level) => Promise<MoveSource>) => {
-  let worker: Promise<Engine> | undefined;
+export const engineChooser = (
+  load: () => Promise<Engine & { aids?(): EngineAids }>,
+): ((level: Level) => Promise<MoveSource>) => {
+  let worker: Promise<Engine & { aids?(): EngineAids }> | undefined;
   return (level) => {
     if (!needsKernel(level)) {
       // Its tables and weights take about 100 MB of the browser's memory: give them back.
@@ -59,12 +63,18 @@ export const engineChooser = (load: () => Promise<Engine>): ((level: Level) => P
         if (worker === loading) worker = undefined;
       });
     }
-    if (level === THREADED_LEVEL) return worker;
+    if (level === THREADED_LEVEL)
+      return worker.then((engine) => ({
+        bestMove: (position, limits, onProgress) => engine.bestMove(position, limits, onProgress),
+        stop: () => engine.stop(),
+        ...(engine.aids ? { aids: () => engine.aids!() } : {}),
+      }));
     return worker.then(
       (engine): MoveSource => ({
         bestMove: (position, limits, onProgress) =>
           engine.bestMove(position, { ...limits, threads: 1 }, onProgress),
         stop: () => engine.stop(),
+        ...(engine.aids ? { aids: () => engine.aids!() } : {}),
       }),
     );
   };

@@ -200,7 +200,66 @@ const contentId = (content: string): string => {
   return `i-${(h >>> 0).toString(36)}`;
 };
 
-/** The record of an imported game. */
+/**
+ * What an exported game of the page's own says of itself in GGF's place (`PC`): `Wedge/<id>/<savedAt>`,
+ * and `/hints` when the player asked for a hint, so that the file imports back to exactly the record it
+ * came from (its id too: importing it again replaces the game, it never adds a copy).
+ */
+const OWN_PLACE = /^Wedge\/([a-z0-9]{1,16})\/(\d{1,15})(\/hints)?$/i;
+
+const ownPlace = (game: ArchivedGame): string =>
+  `Wedge/${game.id}/${Math.round(game.savedAt)}${game.hinted ? '/hints' : ''}`;
+
+/** The computer's level from its name in an export, e.g. `'Wedge (expert)'`. */
+const levelOfName = (name: string | undefined): Level | undefined => {
+  const level = /^Wedge \(([a-z]+)\)$/.exec(name ?? '')?.[1];
+  return (LEVELS as readonly string[]).includes(level ?? '') ? (level as Level) : undefined;
+};
+
+/** The page's own game back from its export (see `OWN_PLACE` and `namesOf`), or undefined when the
+ * record is not one: its names, its place and its result must all be as the page writes them. */
+const ownGameOf = (
+  record: GameRecord | GgfGame,
+  base: Pick<ArchivedGame, 'variant' | 'start' | 'moves' | 'discs'>,
+): ArchivedGame | undefined => {
+  const place = OWN_PLACE.exec(record.place ?? '');
+  if (!place) return undefined;
+  let opponent: Level | 'human';
+  let color: Color | undefined;
+  const { black, white } = record;
+  if (black === 'Player 1' && white === 'Player 2') opponent = 'human';
+  else if (black === 'Player' && levelOfName(white)) [opponent, color] = [levelOfName(white)!, 'black'];
+  else if (white === 'Player' && levelOfName(black)) [opponent, color] = [levelOfName(black)!, 'white'];
+  else return undefined;
+  const result = /^([+-]?\d+)(:t)?$/i.exec(record.result ?? '');
+  let discs = base.discs;
+  let onTime: Color | undefined;
+  if (result?.[2]) {
+    // A loss on time: the recorded score shares out every square (storage.ts's parseScore).
+    const squares = (parseVariant(base.variant)?.size ?? 8) ** 2;
+    const diff = Number.parseInt(result[1], 10);
+    if (Math.abs(diff) > squares || (squares + diff) % 2 !== 0) return undefined;
+    discs = { black: (squares + diff) / 2, white: (squares - diff) / 2 };
+    onTime = diff > 0 ? 'white' : 'black';
+  }
+  const g = record as GgfGame;
+  return {
+    id: place[1],
+    savedAt: Number(place[2]),
+    variant: base.variant,
+    ...(base.start === undefined ? {} : { start: base.start }),
+    moves: base.moves,
+    opponent,
+    ...(color ? { color } : {}),
+    ...(discs ? { discs } : {}),
+    ...(g.timeControl === undefined ? {} : { timeControl: g.timeControl }),
+    ...(place[3] ? { hinted: true } : {}),
+    ...(onTime ? { onTime } : {}),
+  };
+};
+
+/** The record of an imported game: the page's own exported game as it was (id, opponent, colour,
+ * result), any other game as `imported` with an id from its content. */
 export const archivedOfRecord = (record: GameRecord | GgfGame, savedAt: number): ArchivedGame => {
   const start = record.start;
   const moves = makeMoveList(
@@ -210,6 +269,14 @@ export const archivedOfRecord = (record: GameRecord | GgfGame, savedAt: number):
   const startText = start.equals(Position.initial(start.variant)) ? undefined : makeObf(start);
   const variant = makeVariant(start.variant);
   const outcome = lastPosition(start, movesOf(record)).outcome();
+  const discs = outcome ? { black: outcome.black, white: outcome.white } : undefined;
+  const own = ownGameOf(record, {
+    variant,
+    moves,
+    ...(startText === undefined ? {} : { start: startText }),
+    ...(discs ? { discs } : {}),
+  });
+  if (own) return own;
   const g = record as GgfGame;
   return {
     id: contentId(
@@ -267,14 +334,19 @@ export const exportGgf = (games: readonly ArchivedGame[]): string => {
     const record = gameFromMoves(loaded.start, loaded.moves);
     if (!record.ok) continue;
     const names = namesOf(game);
-    const date = game.date ?? new Date(game.savedAt).toISOString().slice(0, 10);
+    // An imported game keeps the date its record gave, or none: a date made up here would change
+    // its content id, and importing the file again would add a copy.
+    const date =
+      game.date ??
+      (game.opponent === 'imported' ? undefined : new Date(game.savedAt).toISOString().slice(0, 10));
     const written = makeGgf({
       ...record.value,
       ...(names.black === undefined ? {} : { black: names.black }),
       ...(names.white === undefined ? {} : { white: names.white }),
-      date,
+      ...(date === undefined ? {} : { date }),
       ...(resultOf(game) === undefined ? {} : { result: resultOf(game) }),
       ...(game.timeControl === undefined ? {} : { timeControl: game.timeControl }),
+      ...(game.opponent === 'imported' ? {} : { place: ownPlace(game) }),
     });
     if (written.ok) lines.push(written.value);
   }

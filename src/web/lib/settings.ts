@@ -15,6 +15,10 @@ export type ClockMinutes = (typeof CLOCK_MINUTES)[number];
 export const CLOCK_INCREMENTS = [0, 1, 2, 3, 5, 10] as const;
 export type ClockIncrement = (typeof CLOCK_INCREMENTS)[number];
 
+/** Expert's seconds a move in a game without clocks (on a clock it spends by the clock). */
+export const EXPERT_SECONDS = [1, 2, 5, 10] as const;
+export type ExpertSeconds = (typeof EXPERT_SECONDS)[number];
+
 /** The time control of a choice in the dialog, or undefined for a game without clocks. */
 export const timeControlOf = (minutes: ClockMinutes, increment: ClockIncrement): TimeControl | undefined =>
   minutes === 0 ? undefined : { mainMs: minutes * 60_000, incrementMs: increment * 1000 };
@@ -67,6 +71,8 @@ export interface Settings {
   readonly clockIncrement: ClockIncrement;
   /** How a loss on time is scored, e.g. `'complete'` (see `TimeRule`). */
   readonly timeRule: TimeRule;
+  /** Expert's time a move without clocks, in seconds, e.g. 5 (its own time, the default). */
+  readonly expertSeconds: ExpertSeconds;
   /** The coach's overlays drawn on the boards, e.g. `['mobility', 'stable']`. */
   readonly overlays: readonly OverlayFeature[];
 }
@@ -84,6 +90,7 @@ export const DEFAULT_SETTINGS: Settings = {
   clockMinutes: 0,
   clockIncrement: 0,
   timeRule: 'complete',
+  expertSeconds: 5,
   overlays: [],
 };
 
@@ -122,6 +129,7 @@ export const SETTINGS_FIELDS: { readonly [K in keyof Settings]: (v: unknown) => 
   clockMinutes: oneOf(CLOCK_MINUTES),
   clockIncrement: oneOf(CLOCK_INCREMENTS),
   timeRule: oneOf(TIME_RULES),
+  expertSeconds: oneOf(EXPERT_SECONDS),
   overlays: (v: unknown): v is readonly OverlayFeature[] => parseFeatures(v) !== undefined,
 };
 

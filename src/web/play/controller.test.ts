@@ -278,3 +278,26 @@ describe('GameController', () => {
     expect(c.state.hinted).toBe(false);
   });
 });
+
+describe('the time rules without clocks (#25)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('give a searching level its time a move as the ceiling and half of it as the target', async () => {
+    const engine = fakeEngine();
+    let moveMs: number | undefined;
+    const c = new GameController({ engine: async () => engine, moveMs: () => moveMs }, vsEasy);
+    c.newGame({ ...vsEasy, opponent: 'expert', humanColor: 'white' });
+    await settle(c);
+    // Expert's own 5 s: the keeper stops a settled or solved decision before the limit.
+    expect(engine.asked.at(-1)).toMatchObject({ level: 'expert', timeMs: 5000, targetMs: 2500 });
+    moveMs = 2000;
+    c.newGame({ ...vsEasy, opponent: 'expert', humanColor: 'white' });
+    await settle(c);
+    expect(engine.asked.at(-1)).toMatchObject({ level: 'expert', timeMs: 2000, targetMs: 1000 });
+  });
+});

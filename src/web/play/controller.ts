@@ -25,7 +25,14 @@ import {
   type TimeControl,
   type Variant,
 } from '../../core/index.js';
-import { clockedLimits, type Level, type SearchLimits, type SearchProgress } from '../../engine/index.js';
+import {
+  clockedLimits,
+  type EngineAids,
+  type Level,
+  moveLimits,
+  type SearchLimits,
+  type SearchProgress,
+} from '../../engine/index.js';
 import type { MoveSource } from '../engines/engines.js';
 import type { Opponent } from '../lib/settings.js';
 import { completionLevel, fixedDefault, playOut, type TimeDefault, type TimeRule } from './clocks.js';
@@ -85,6 +92,9 @@ export interface GameState {
   readonly canRedo: boolean;
   /** True once the human asked for a hint in this game (the statistics say so). */
   readonly hinted: boolean;
+  /** What the engine that made the computer's last move played without (the opening book, the learned
+   * weights), as it said after that move; undefined before the engine has moved. */
+  readonly aids: EngineAids | undefined;
 }
 
 /** A saved game as plain data (what `src/web/play/storage.ts` persists). */
@@ -122,6 +132,9 @@ export interface ControllerOptions {
   readonly makeId?: () => string;
   /** The clocks' milliseconds, `performance.now` by default (tests pass a fake one). */
   readonly now?: () => number;
+  /** A searching level's time a move without clocks, e.g. 2_000 for Expert (the player's choice);
+   * undefined: the level's own. */
+  readonly moveMs?: (level: Level) => number | undefined;
 }
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,6 +153,8 @@ export class GameController {
   private loaded = 0;
   /** `GameState.hinted` of the game in play. */
   private hinted = false;
+  /** `GameState.aids`: the engine's, kept from game to game (it is the same engine). */
+  private aids: EngineAids | undefined;
   /** The timer that ends the game when the running side's time is up. */
   private flagTimer: ReturnType<typeof setTimeout> | undefined;
   /** True while the engine plays out a game lost on time (so a new game stops it). */
@@ -297,6 +312,11 @@ export class GameController {
     } while (redo.length > 0 && !this.isDecisionPoint(position));
     this.commit(this.derive(s.setup, s.id, moves, redo, s));
     this.advance();
+  }
+
+  /** Gives the game in play a new id (another tab carried on a game of the same id). */
+  renewId(): void {
+    this.commit({ ...this.current, id: (this.options.makeId ?? randomId)() });
   }
 
   /** Notes that the human asked for a hint in this game. */
@@ -482,6 +502,7 @@ export class GameController {
             this.timeOut(mover);
             return;
           }
+          this.aids = this.engine.aids?.() ?? this.aids;
           // The facade checked the move against the position (WorkerEngine's resultOf).
           const next = start.position.play(result.move);
           const s = this.current;
@@ -515,8 +536,8 @@ export class GameController {
   }
 
   /**
-   * What the computer may spend on this move. Without clocks: its level's own limits and the pause that
-   * lets a player follow its move. On the clock it spends its own time: a searching level gets at most
+   * What the computer may spend on this move. Without clocks: its level's time a move under the engine's
+   * time rules (`moveLimits`) and the pause that lets a player follow its move. On the clock it spends its own time: a searching level gets at most
    * `moveBudgetMs` of its time left (its time shared over its remaining moves, plus the increment) as
    * its target, more on an unsettled decision (the engine's `clockedLimits`), the pause never exceeds
    * that budget, and the search is stopped half the reserve before its flag.
@@ -527,7 +548,14 @@ export class GameController {
   ): { limits: SearchLimits; thinkMs: number; stopInMs: number | undefined } {
     const pause = this.options.minThinkMs ?? 0;
     const clock = state.clock;
-    if (!clock) return { limits: { level }, thinkMs: pause, stopInMs: undefined };
+    // Without clocks, the engine's time rules for a move (a forced move at once, a settled or solved
+    // decision before the limit) within the level's time, or the player's choice of it.
+    if (!clock)
+      return {
+        limits: moveLimits({ level }, this.options.moveMs?.(level)),
+        thinkMs: pause,
+        stopInMs: undefined,
+      };
     const left = clock.timeLeft(state.position.turn, this.now());
     const budget = moveBudgetMs(left, clock.control, state.position.empties().size());
     // The engine's rule for a move on a clock (a target from the budget, a ceiling from the time left).
@@ -592,6 +620,7 @@ export class GameController {
       canUndo: !setup.clock && undoTarget(setup, moves, positions) !== undefined,
       canRedo: !setup.clock && redo.length > 0,
       hinted: this.hinted,
+      aids: this.aids,
     };
   }
 }

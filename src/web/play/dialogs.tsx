@@ -7,6 +7,8 @@ import { pluralForm } from '../i18n/i18n.js';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/language.js';
 import {
   ANIMATION_SPEEDS,
+  EXPERT_SECONDS,
+  type ExpertSeconds,
   OPPONENTS,
   type Settings,
   THEMES,
@@ -126,6 +128,7 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
     variant: settings.variant,
     clockMinutes: settings.clockMinutes,
     clockIncrement: settings.clockIncrement,
+    expertSeconds: settings.expertSeconds,
   });
   const twoPlayers = choice.opponent === 'human';
   return (
@@ -144,6 +147,13 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
           name={(o) => t(o)}
           onChange={(opponent) => setChoice({ ...choice, opponent })}
         />
+        {choice.opponent === 'expert' && (
+          <ExpertTime
+            t={t}
+            value={choice.expertSeconds}
+            onChange={(expertSeconds) => setChoice({ ...choice, expertSeconds })}
+          />
+        )}
         <fieldset class="segmented" disabled={twoPlayers}>
           <legend>{t('colour')}</legend>
           {(['black', 'white'] as Color[]).map((c) => (
@@ -204,6 +214,21 @@ interface SettingsProps {
   readonly onClose: () => void;
 }
 
+/** Expert's time a move without clocks (on a clock, the clock decides). */
+function ExpertTime(props: { t: PlayTranslate; value: ExpertSeconds; onChange: (s: ExpertSeconds) => void }) {
+  const { t } = props;
+  return (
+    <Choice
+      label={t('expertTime')}
+      value={String(props.value)}
+      values={EXPERT_SECONDS.map(String)}
+      name={(n) => t('expertSeconds', { n })}
+      help={t('expertTimeHelp')}
+      onChange={(n) => props.onChange(Number(n) as ExpertSeconds)}
+    />
+  );
+}
+
 /** A labelled select over a fixed list of values, with an optional explanation of the chosen one. */
 function Choice<T extends string>(props: {
   label: string;
@@ -262,6 +287,11 @@ export function SettingsDialog({ settings, t, onChange, onClose }: SettingsProps
     <Modal title={t('settings')} t={t} onClose={onClose}>
       <div class="fields">
         <Toggle label={t('hints')} checked={settings.hints} onChange={(hints) => onChange({ hints })} />
+        <ExpertTime
+          t={t}
+          value={settings.expertSeconds}
+          onChange={(expertSeconds) => onChange({ expertSeconds })}
+        />
         <Toggle label={t('sound')} checked={settings.sound} onChange={(sound) => onChange({ sound })} />
         <Toggle
           label={t('turnBoard')}

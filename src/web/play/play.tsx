@@ -3,6 +3,7 @@
  * is, the computer's progress, passes, the game-over card and the move list. It draws the controller's
  * `GameState` and calls the session; the page shell (header, dialogs, notices) lives in app.tsx.
  */
+
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   Bitboard,
@@ -32,6 +33,7 @@ import { openingOf } from '../ui/openings.js';
 import { overlayOf, toggleFeature } from '../ui/overlay.js';
 import { type BoardSide, sideMoves } from '../ui/side.js';
 import { click } from '../ui/sound.js';
+import { AidsNotice } from './aids.js';
 import { ClockFace, ClockNotices } from './clockface.js';
 import type { GameController, GameState } from './controller.js';
 import type { PlayTranslate } from './messages/index.js';
@@ -40,6 +42,7 @@ import {
   announcement,
   openingRule,
   passMessage,
+  progressText,
   refusalMessage,
   resultMessages,
   statusLine,
@@ -187,14 +190,7 @@ export function PlayView({ session, settings, t, onNewGame, services }: PlayProp
               {state.thinking && state.progress && (
                 <span class="progress" data-testid="progress">
                   {' '}
-                  (
-                  {state.progress.book
-                    ? t('progressBook', { score: signedValue(state.progress.score) })
-                    : t('progress', {
-                        depth: state.progress.depth,
-                        score: state.progress.score > 0 ? `+${state.progress.score}` : state.progress.score,
-                      })}
-                  )
+                  ({progressText(t, state.progress)})
                 </span>
               )}
             </p>
@@ -214,6 +210,7 @@ export function PlayView({ session, settings, t, onNewGame, services }: PlayProp
               {refused.message}
             </p>
           )}
+          <AidsNotice state={state} t={t} />
           {state.engineFailed && (
             <EngineFailed
               state={state}

@@ -120,7 +120,7 @@ describe('Session', () => {
       expect(heard).toBe(1);
     });
 
-    it('counts a game finished in both tabs (the same saved game) once', () => {
+    it('counts a saved game finished in both tabs as two games (each tab plays its own)', () => {
       vi.useFakeTimers();
       const store = memory();
       const first = new Session({ store, engine: async () => engine });
@@ -129,7 +129,11 @@ describe('Session', () => {
       expect(second.controller.state.id).toBe(first.controller.state.id);
       first.controller.play(square('g8'));
       second.controller.play(square('g8'));
-      expect(loadStats(store).value.lines[statKey('standard', 'easy', 'black')].games).toBe(1);
+      expect(second.controller.state.id).not.toBe(first.controller.state.id);
+      expect(loadStats(store).value.lines[statKey('standard', 'easy', 'black')].games).toBe(2);
+      // A tab seeing its own game again (a reload) counts nothing more.
+      new Session({ store, engine: async () => engine }).controller.play(square('g8'));
+      expect(loadStats(store).value.lines[statKey('standard', 'easy', 'black')].games).toBe(2);
     });
 
     it('takes settings changed in the other tab', () => {

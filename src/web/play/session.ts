@@ -1,9 +1,25 @@
 /**
  * The page's session without the DOM: restores the saved game and settings, keeps the game saved as it
- * changes, and counts each finished game against the computer once in the statistics. Other tabs
- * write the same storage: statistics are read again before each change, so no tab's game is lost.
+ * changes, and counts each finished game against the computer once in the statistics.
+ *
+ * Other tabs and windows write the same storage, and none may lose a game:
+ * - statistics are read again before each change;
+ * - each tab keeps its own game in its own `tabStore` (sessionStorage), so a reload brings back that
+ *   tab's game; a new tab carries on the game saved last by any tab;
+ * - every game has its own id: the heads (storage.ts) note the state each game id was last saved in,
+ *   and a tab about to save a game whose id another tab has written since (two tabs that opened the same
+ *   saved game, or a duplicated tab) gives its own game a new id first, so both games count.
  */
-import { type Color, type Move, makeVariant, opposite, PASS, Position, scoreOf } from '../../core/index.js';
+import {
+  type Color,
+  type Move,
+  makeMove,
+  makeVariant,
+  opposite,
+  PASS,
+  Position,
+  scoreOf,
+} from '../../core/index.js';
 import { type Settings, setupOf } from '../lib/settings.js';
 import { GameController, type GameState, type SavedGame } from './controller.js';
 import { NO_STATS, recordGame, type Stats } from './stats.js';
@@ -12,16 +28,21 @@ import {
   KEYS,
   type KeyValueStore,
   loadGame,
+  loadHeads,
   loadSettings,
   loadStats,
   type StoragePart,
   saveGame,
+  saveHead,
   saveSettings,
   saveStats,
 } from './storage.js';
 
 export interface SessionOptions {
   readonly store: KeyValueStore;
+  /** This tab's own storage (sessionStorage), where its game is kept for a reload; none in tests of
+   * one tab. */
+  readonly tabStore?: KeyValueStore;
   readonly engine: ConstructorParameters<typeof GameController>[0]['engine'];
   /** See `ControllerOptions.minThinkMs`. */
   readonly minThinkMs?: number;
@@ -49,13 +70,17 @@ export class Session {
   private savedHinted = false;
   /** The id of the last game handed to `onFinished`. */
   private finishedId: string | undefined;
+  /** The game this tab saved or restored last, and the state it saved it in (see `headOf`). */
+  private owned: { readonly id: string; readonly head: string } | undefined;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: SessionOptions) {
     const { store } = options;
     const settings = loadSettings(store);
     const stats = loadStats(store);
-    const game = loadGame(store);
+    // This tab's own game first (a reload), else the one any tab saved last (a new tab).
+    const own = options.tabStore ? loadGame(options.tabStore) : undefined;
+    const game = own?.value ? own : loadGame(store);
     this.settings = settings.value;
     this.stats = stats.value;
     if (settings.reset) {
@@ -67,7 +92,13 @@ export class Session {
       saveStats(store, this.stats);
     }
     this.controller = new GameController(
-      { engine: options.engine, minThinkMs: options.minThinkMs, now: options.now },
+      {
+        engine: options.engine,
+        minThinkMs: options.minThinkMs,
+        now: options.now,
+        // The player's choice of Expert's time a move (the other levels keep their own).
+        moveMs: (level) => (level === 'expert' ? this.settings.expertSeconds * 1000 : undefined),
+      },
       setupOf(this.settings),
     );
     let restored = false;
@@ -75,6 +106,7 @@ export class Session {
       // The moves replay through the rules library; a game that does not replay is reset.
       restored = this.controller.restore(game.value).ok;
       if (restored && game.value.recorded) this.recordedId = game.value.id;
+      if (restored) this.owned = { id: game.value.id, head: headOf(game.value) };
     }
     if (game.reset || (game.value && !restored)) {
       this.resetParts.push('game');
@@ -169,15 +201,43 @@ export class Session {
     for (const listener of this.listeners) listener();
   }
 
+  /** True when another tab saved this game's id in a state this tab did not see: the game on this
+   * tab's board is then a different game and needs an id of its own. */
+  private sharedWithAnotherTab(state: GameState): boolean {
+    if (this.owned?.id !== state.id) return false;
+    const head = loadHeads(this.options.store).get(state.id);
+    return head !== undefined && head !== this.owned.head;
+  }
+
   private onChange(state: GameState): void {
     const { store } = this.options;
     const outcome = resultOf(state);
-    if (
+    const count =
       outcome &&
       state.setup.opponent !== 'human' &&
       this.recordedId !== state.id &&
-      (humanPlayedAfterLoading(state) || (state.timeDefault !== undefined && state.loaded === 0))
-    ) {
+      (humanPlayedAfterLoading(state) || (state.timeDefault !== undefined && state.loaded === 0));
+    const finish =
+      outcome &&
+      this.finishedId !== state.id &&
+      (discPlacedAfterLoading(state) || (state.timeDefault !== undefined && state.loaded === 0));
+    // Progress reports change nothing worth saving; only new moves, undo/redo, a new game, the clocks
+    // pressed, started or stopped, a loss on time or a hint do.
+    const unchanged =
+      state.moves === this.savedMoves &&
+      state.redo === this.savedRedo &&
+      state.id === this.savedId &&
+      state.clock === this.savedClock &&
+      state.timeDefault === this.savedTimeDefault &&
+      state.hinted === this.savedHinted;
+    if (!count && !finish && unchanged) return;
+    if (this.sharedWithAnotherTab(state)) {
+      // The new id comes back here as a change of its own, which counts and saves the game.
+      this.owned = undefined;
+      this.controller.renewId();
+      return;
+    }
+    if (count) {
       this.recordedId = state.id;
       // Read again first: another tab may have counted its own games since this one last looked.
       this.stats = recordGame(loadStats(store).value, {
@@ -194,16 +254,10 @@ export class Session {
       this.savedId = undefined; // save the game again with its new `recorded` flag
       this.notify();
     }
-    if (
-      outcome &&
-      this.finishedId !== state.id &&
-      (discPlacedAfterLoading(state) || (state.timeDefault !== undefined && state.loaded === 0))
-    ) {
+    if (finish) {
       this.finishedId = state.id;
       this.options.onFinished?.(state);
     }
-    // Progress reports change nothing worth saving; only new moves, undo/redo, a new game, the clocks
-    // pressed, started or stopped, a loss on time or a hint do.
     if (
       state.moves === this.savedMoves &&
       state.redo === this.savedRedo &&
@@ -220,9 +274,18 @@ export class Session {
     this.savedTimeDefault = state.timeDefault;
     this.savedHinted = state.hinted;
     const saved: SavedGame = this.controller.save();
-    saveGame(store, { ...saved, recorded: this.recordedId === state.id });
+    const stored = { ...saved, recorded: this.recordedId === state.id };
+    saveGame(store, stored);
+    if (this.options.tabStore) saveGame(this.options.tabStore, stored);
+    const head = headOf(saved);
+    if (this.owned?.id !== state.id || this.owned.head !== head) saveHead(store, state.id, head);
+    this.owned = { id: state.id, head };
   }
 }
+
+/** A game's state as the heads note it: its moves and the moves undone, e.g. `f5d6c3/f4`. */
+const headOf = (game: Pick<SavedGame, 'moves' | 'redo'>): string =>
+  `${game.moves.map(makeMove).join('')}/${game.redo.map(makeMove).join('')}`;
 
 /** The result to count: the board's, or a loss on time's recorded score (undefined while it is worked out). */
 const resultOf = (state: GameState) => {

@@ -260,6 +260,38 @@ export const loadStats = (store: KeyValueStore): Loaded<Stats> => {
 export const saveStats = (store: KeyValueStore, stats: Stats): void =>
   writeJson(store, 'stats', { lines: stats.lines, counted: stats.counted });
 
+/** Where the latest state of each recent game id is noted: `[id, state]` pairs, newest last. */
+export const HEADS_KEY = 'wedge.heads';
+/** How many game ids the heads keep: far more than games started between two moves of one tab. */
+export const HEAD_IDS = 64;
+
+/**
+ * The state each recent game was last saved in, by any tab (see `Session`): a tab that writes a game
+ * whose saved state is not the one it last saw itself shares the id with another tab's game, and gives
+ * its own a new id. Unreadable heads read as none (a tab then keeps its id, as before heads existed).
+ */
+export const loadHeads = (store: KeyValueStore): Map<string, string> => {
+  const data = readJson(store, HEADS_KEY);
+  const heads = new Map<string, string>();
+  if (!isRecord(data) || data.version !== 1 || !Array.isArray(data.heads)) return heads;
+  for (const entry of data.heads.slice(-HEAD_IDS))
+    if (Array.isArray(entry) && isGameId(entry[0]) && typeof entry[1] === 'string' && entry[1].length <= 600)
+      heads.set(entry[0], entry[1]);
+  return heads;
+};
+
+/** Notes `id`'s latest state, keeping the newest `HEAD_IDS` ids. */
+export const saveHead = (store: KeyValueStore, id: string, state: string): void => {
+  const heads = loadHeads(store);
+  heads.delete(id);
+  heads.set(id, state);
+  try {
+    store.setItem(HEADS_KEY, JSON.stringify({ version: 1, heads: [...heads].slice(-HEAD_IDS) }));
+  } catch {
+    // Without storage there is no other tab's write to tell apart.
+  }
+};
+
 /** Forgets a part (e.g. the game once it is replaced). */
 export const clearPart = (store: KeyValueStore, part: StoragePart): void => {
   try {

@@ -5,7 +5,7 @@ import { pluralForm } from '../i18n/i18n.js';
 import { LANGUAGES } from '../i18n/language.js';
 import { squareLabel } from '../ui/labels.js';
 import type { GameState } from './controller.js';
-import { openingRule, passMessage, refusalMessage, resultMessages, verdict } from './words.js';
+import { openingRule, passMessage, progressText, refusalMessage, resultMessages, verdict } from './words.js';
 
 const en = translator('en');
 
@@ -17,6 +17,14 @@ describe('page text', () => {
     expect(squareLabel(en, start, square('e4'), false, false)).toBe('e4, black');
     expect(squareLabel(en, start, square('d4'), false, true)).toBe('d4, white, last move');
     expect(squareLabel(translator('de'), start, square('d3'), true, false)).toBe('d3, leer, möglicher Zug');
+  });
+
+  it('writes the running score in whole discs, as the analysis board does (#25)', () => {
+    // The engine reports midgame scores with fractions (+3.86, +62.03 was seen while solving).
+    expect(progressText(en, { depth: 12, score: 3.86 })).toBe('depth 12, score +4');
+    expect(progressText(en, { depth: 9, score: 3.2 })).toBe('depth 9, score +3');
+    expect(progressText(en, { depth: 20, score: -0.4 })).toBe('depth 20, score 0');
+    expect(progressText(en, { depth: 0, score: 0, book: true })).toBe('from the opening book, score 0');
   });
 
   it('says a pass plainly', () => {

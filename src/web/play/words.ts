@@ -11,7 +11,7 @@ import {
   type Square,
 } from '../../core/index.js';
 
-import { colorName } from '../ui/labels.js';
+import { colorName, signedValue } from '../ui/labels.js';
 import { BLACKS_SIDE, type BoardSide, sideName } from '../ui/side.js';
 import type { TimeDefault } from './clocks.js';
 import type { GameState, Refusal } from './controller.js';
@@ -148,3 +148,13 @@ export const announcement = (t: PlayTranslate, state: GameState, side: BoardSide
   if (state.outcome) parts.push(...resultMessages(t, state.outcome, state.setup.variant.rules));
   return parts.join(' ');
 };
+
+/** The computer's running report while it thinks, its score in whole discs as the analysis board and
+ * the hints write it (`signedValue`), e.g. `depth 12, score +4` or `from the opening book, score 0`. */
+export const progressText = (
+  t: PlayTranslate,
+  progress: { readonly depth: number; readonly score: number; readonly book?: boolean },
+): string =>
+  progress.book
+    ? t('progressBook', { score: signedValue(progress.score) })
+    : t('progress', { depth: progress.depth, score: signedValue(progress.score) });

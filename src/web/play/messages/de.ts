@@ -113,6 +113,19 @@ const de: Messages<PlayKey> = {
   hintThinking: 'Suche den besten Zug…',
   hintText: 'Bester Zug: {square} ({value})',
   hintFailed: 'Kein Tipp: Die Engine konnte nicht geladen werden.',
+  aidBookMissing:
+    'Die Eröffnungsbibliothek konnte nicht geladen werden: Der Computer berechnet seine ersten Züge stattdessen.',
+  aidWeightsMissing:
+    'Die gelernte Bewertung konnte nicht geladen werden: Der Computer spielt mit der einfacheren, von Hand geschriebenen, die schwächer ist.',
+  aidDownload: 'Starke Stufen für das Offline-Spiel herunterladen',
+  aidDownloading: 'Wird heruntergeladen…',
+  aidDownloaded:
+    'Heruntergeladen und für das Offline-Spiel gespeichert: Lade die Seite neu, um damit zu spielen.',
+  aidDownloadFailed: 'Der Download ist fehlgeschlagen (offline?): Versuche es mit Verbindung erneut.',
+  expertTime: 'Bedenkzeit von Experte pro Zug',
+  expertSeconds: '{n} s',
+  expertTimeHelp:
+    'Höchstens so lange pro Zug: Ein erzwungener Zug kommt sofort, ein klarer früher. Mit Uhr richtet er sich nach der Uhr.',
 };
 
 export default de;

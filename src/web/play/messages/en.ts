@@ -114,6 +114,17 @@ const en = {
   hintThinking: 'Looking for the best move…',
   hintText: 'Best move: {square} ({value})',
   hintFailed: 'No hint: the engine could not be loaded.',
+  aidBookMissing: 'The opening book could not be loaded: the computer searches its first moves instead.',
+  aidWeightsMissing:
+    'The learned evaluation could not be loaded: the computer plays with the simpler hand-written one, which is weaker.',
+  aidDownload: 'Download the strong levels for offline play',
+  aidDownloading: 'Downloading…',
+  aidDownloaded: 'Downloaded and kept for offline play: reload the page to play with them.',
+  aidDownloadFailed: 'The download failed (offline?): try again once connected.',
+  expertTime: 'Expert’s time a move',
+  expertSeconds: '{n} s',
+  expertTimeHelp:
+    'Its most for a move: a forced move is played at once, a settled one sooner. On a clock, it spends by the clock.',
 };
 
 export type PlayKey = keyof typeof en;

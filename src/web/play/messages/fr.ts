@@ -112,6 +112,18 @@ const fr: Messages<PlayKey> = {
   hintThinking: 'Recherche du meilleur coup…',
   hintText: 'Meilleur coup : {square} ({value})',
   hintFailed: 'Pas d’indice : le moteur n’a pas pu être chargé.',
+  aidBookMissing:
+    'La bibliothèque d’ouvertures n’a pas pu être chargée : l’ordinateur calcule ses premiers coups à la place.',
+  aidWeightsMissing:
+    'L’évaluation apprise n’a pas pu être chargée : l’ordinateur joue avec l’évaluation écrite à la main, plus simple et plus faible.',
+  aidDownload: 'Télécharger les niveaux forts pour jouer hors ligne',
+  aidDownloading: 'Téléchargement…',
+  aidDownloaded: 'Téléchargés et gardés pour jouer hors ligne : rechargez la page pour jouer avec.',
+  aidDownloadFailed: 'Le téléchargement a échoué (hors ligne ?) : réessayez une fois connecté.',
+  expertTime: 'Temps d’Expert par coup',
+  expertSeconds: '{n} s',
+  expertTimeHelp:
+    'Son maximum par coup : un coup forcé est joué aussitôt, un coup clair plus tôt. Avec pendule, il suit la pendule.',
 };
 
 export default fr;

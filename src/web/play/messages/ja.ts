@@ -109,6 +109,17 @@ const ja: Messages<PlayKey> = {
   hint: 'ヒント',
   hintThinking: '最善手を探しています…',
   hintText: '最善手:{square}({value})',
+  aidBookMissing: '定石ブックを読み込めませんでした:序盤もコンピューターが自分で探索します。',
+  aidWeightsMissing:
+    '学習した評価関数を読み込めませんでした:コンピューターは手書きの簡単な評価で打つため、弱くなります。',
+  aidDownload: 'オフラインで強いレベルと対局するためにダウンロード',
+  aidDownloading: 'ダウンロード中…',
+  aidDownloaded: 'ダウンロードしてオフライン用に保存しました:ページを再読み込みすると使えます。',
+  aidDownloadFailed: 'ダウンロードに失敗しました(オフライン?):接続してからもう一度お試しください。',
+  expertTime: 'Expert の1手の持ち時間',
+  expertSeconds: '{n} 秒',
+  expertTimeHelp:
+    '1手にかける最大の時間です。着手が1つしかない手はすぐに打ち、形勢がはっきりした局面ではより早く打ちます。持ち時間のある対局では時計に従って使います。',
   hintFailed: 'ヒントはありません:エンジンを読み込めませんでした。',
 };
 

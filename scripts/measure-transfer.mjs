@@ -8,7 +8,7 @@
 // bodies, the service worker's own fetches), so the figure is the real transfer whatever the server
 // compresses. Each scenario is a first visit in a fresh browser profile with the service worker
 // allowed: the page loads, its offline cache fills, the player plays f5 and the computer answers. Each
-// is made by a visitor whose browser speaks English, German and French in turn (the page's words come
+// is made by a visitor whose browser speaks English, German, French and Japanese in turn (the page's words come
 // in the visitor's language only).
 import { once } from 'node:events';
 import { connect, createServer } from 'node:net';
@@ -51,7 +51,7 @@ const SCENARIOS = [
   { name: 'Expert', opponent: 'expert' },
 ];
 /** The visitors' browser languages, one for each language of the page. */
-const LOCALES = ['en-US', 'de-DE', 'fr-FR'];
+const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'ja-JP'];
 
 const visit = async (browser, target, scenario, locale) => {
   const proxy = await countingProxy(target);

@@ -4,7 +4,7 @@
 /** Each language of the page by its code, with its name in itself (as the settings list it). The one
  * list of languages: a language added here and given a file beside each catalogue's `en.ts` (and
  * Learn's `text-en.ts`) is on the page. */
-export const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;
+export const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français', ja: '日本語' } as const;
 
 export type Language = keyof typeof LANGUAGE_NAMES;
 export const LANGUAGES = Object.keys(LANGUAGE_NAMES) as readonly Language[];

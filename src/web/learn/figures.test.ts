@@ -22,6 +22,7 @@ import {
 import { de } from './text-de.js';
 import { en } from './text-en.js';
 import { fr } from './text-fr.js';
+import { ja } from './text-ja.js';
 
 const read = (path: string): string => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
 
@@ -45,6 +46,7 @@ describe('figures.json', () => {
         'sixSeconds',
         'sixMinutes',
         'sixBillions',
+        'sixPositions',
         'sixDate',
         'sixMargin',
         'mediumEasy',
@@ -54,6 +56,12 @@ describe('figures.json', () => {
         'ladderDate',
       ].sort(),
     );
+  });
+
+  it('writes the 6x6 proof’s positions in each language’s own units: 億 in Japanese', () => {
+    const six = proof6x6();
+    expect(figureValues('ja').sixPositions).toBe(`${Math.round(six.nodes / 1e8)}億`);
+    expect(Number(figureValues('en').sixPositions.replace(/B$/, ''))).toBeCloseTo(six.nodes / 1e9, 1);
   });
 
   it('holds the 6x6 result the literature gives: White wins by 4 (16-20, proven in 1993)', () => {
@@ -113,12 +121,14 @@ describe('no Learn text types a measured figure', () => {
     ['en', en],
     ['fr', fr],
     ['de', de],
+    ['ja', ja],
   ] as const)
     it(`in ${language}: percentages, billions of positions and seconds are placeholders`, () => {
       for (const line of strings(text)) {
         expect(line, line).not.toMatch(/\d\s?%/);
         expect(line, line).not.toMatch(/\d[\d.,]*\s+(billion|milliards?|Milliarden)/i);
         expect(line, line).not.toMatch(/\d+\s+(seconds|secondes|Sekunden)/i);
+        expect(line, line).not.toMatch(/\d[\d.,]*\s*(億|秒)/);
       }
     });
 });

@@ -175,7 +175,7 @@ const number = (language: string, n: number, digits = 1): string =>
 /**
  * The measured figures as the texts quote them, by placeholder: `{sixSeconds}` and `{sixMinutes}` (the
  * proof's processor time, which the load of a shared machine stretches less than the wall clock),
- * `{sixBillions}` and `{sixDate}` for the 6x6 proof, `{sixMargin}` for White's winning margin in it,
+ * `{sixBillions}` (or `{sixPositions}`, the count in the language's own units) and `{sixDate}` for the 6x6 proof, `{sixMargin}` for White's winning margin in it,
  * `{mediumEasy}`, `{hardMedium}`, `{expertHard}` (percentages), `{ladderGames}` and `{ladderDate}`.
  * A missing figure leaves its placeholder, which the figures' test reports.
  */
@@ -186,6 +186,12 @@ export const figureValues = (language: string): Record<string, string> => {
     values.sixSeconds = number(language, six.cpuSeconds, 0);
     values.sixMinutes = number(language, Math.round(six.cpuSeconds / 60), 0);
     values.sixBillions = number(language, six.nodes / 1e9);
+    // The same count in the language's own large units (92億 in Japanese, which has no word for a
+    // billion): `{sixPositions}` stands where the others write `{sixBillions}` billion.
+    values.sixPositions = new Intl.NumberFormat(language, {
+      notation: 'compact',
+      maximumFractionDigits: language === 'ja' ? 0 : 1,
+    }).format(six.nodes);
     values.sixDate = six.date;
     values.sixMargin = String(-six.score);
   }

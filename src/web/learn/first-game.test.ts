@@ -6,6 +6,7 @@ import { coachNote, noteWords } from './first-game.js';
 import { de } from './text-de.js';
 import { en } from './text-en.js';
 import { fr } from './text-fr.js';
+import { ja } from './text-ja.js';
 
 const board = (obf: string): Position => {
   const e = parseObf(obf);
@@ -35,7 +36,7 @@ describe('coachNote', () => {
     const start = P.initial();
     const note = coachNote(start, square('f5'));
     expect(['quiet', 'loud', 'mobility']).toContain(note.kind);
-    for (const text of [en, fr, de]) {
+    for (const text of [en, fr, de, ja]) {
       const words = noteWords(text, note);
       expect(words).not.toMatch(/\{\w+\}/);
       expect(words.length).toBeGreaterThan(10);
@@ -52,7 +53,7 @@ describe('coachNote', () => {
       { kind: 'quiet' } as const,
       { kind: 'mobility', theirs: 7 } as const,
     ];
-    for (const text of [en, fr, de])
+    for (const text of [en, fr, de, ja])
       for (const n of notes) expect(noteWords(text, n), n.kind).not.toMatch(/\{\w+\}/);
     expect(noteWords(en, { kind: 'mobility', theirs: 7 })).toBe('The computer now has 7 legal moves.');
   });

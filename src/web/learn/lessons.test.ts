@@ -45,6 +45,7 @@ import {
 import { de } from './text-de.js';
 import { en } from './text-en.js';
 import { fr } from './text-fr.js';
+import { ja } from './text-ja.js';
 
 let engine: WorkerEngine;
 let tools: Tools;
@@ -436,7 +437,7 @@ describe('the exercises', () => {
           verdicts.some((v) => !v.ok),
           `${lesson.id}/${e.id} has a wrong answer`,
         ).toBe(true);
-        for (const text of [en, de, fr]) {
+        for (const text of [en, de, fr, ja]) {
           const words = (
             text.lessons as Record<string, { exercises: Record<string, Record<string, string>> }>
           )[lesson.id].exercises[e.id];

@@ -23,6 +23,7 @@ const LOADERS: Readonly<Record<Language, () => Promise<LearnText>>> = {
   en: () => import('./text-en.js').then((m) => m.en),
   de: () => import('./text-de.js').then((m) => m.de),
   fr: () => import('./text-fr.js').then((m) => m.fr),
+  ja: () => import('./text-ja.js').then((m) => m.ja),
 };
 
 /** The Learn pages' words in a language: undefined while they load, `null` if they cannot. */

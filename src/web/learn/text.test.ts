@@ -6,6 +6,7 @@ import { perftValues } from './perft-counts.js';
 import { de } from './text-de.js';
 import { en } from './text-en.js';
 import { fr } from './text-fr.js';
+import { ja } from './text-ja.js';
 
 /** Every string of a text tree with its path, e.g. `['lessons.rules.title', 'The board…']`. */
 const leaves = (tree: unknown, path = ''): [string, string][] => {
@@ -18,18 +19,31 @@ const leaves = (tree: unknown, path = ''): [string, string][] => {
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+/** Placeholders a language may write in its own way: Japanese counts the 6x6 proof's positions in 億
+ * (`{sixPositions}`, figures.ts) where the others write `{sixBillions}` billion. */
+const OWN_WAY: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Japanese: { sixPositions: 'sixBillions' },
+};
+
 describe('the Learn texts', () => {
   const english = new Map(leaves(en));
   for (const [name, text] of [
     ['German', de],
     ['French', fr],
+    ['Japanese', ja],
   ] as const) {
     it(`${name} has every text, translated, with the same placeholders`, () => {
       const theirs = new Map(leaves(text));
       expect([...theirs.keys()]).toEqual([...english.keys()]);
       for (const [path, words] of english) {
         const translated = theirs.get(path)!;
-        expect(placeholders(translated), path).toEqual(placeholders(words));
+        const own = OWN_WAY[name] ?? {};
+        expect(
+          placeholders(translated)
+            .map((p) => own[p] ?? p)
+            .sort(),
+          path,
+        ).toEqual(placeholders(words));
         if (words.replace(/\{\w+\}/g, '').length > 12) expect(translated, path).not.toBe(words);
       }
     });
@@ -42,6 +56,7 @@ describe('the words for equal counts', () => {
     ['en', en],
     ['fr', fr],
     ['de', de],
+    ['ja', ja],
   ] as const)
     it(`are "tie" and its ${language} equivalent in the Learn texts, never "draw"`, () => {
       expect(drawWhereTieMeant(text, language)).toEqual([]);
@@ -55,6 +70,10 @@ describe('the words for equal counts', () => {
       'a: Match nul 32–32',
     ]);
     expect(drawWhereTieMeant(['Ein Remis', 'Gleichstand'], 'de')).toEqual(['[0]: Ein Remis']);
+    expect(drawWhereTieMeant(['ドローでした', '引き分けです', '和局'], 'ja')).toEqual([
+      '[0]: ドローでした',
+      '[2]: 和局',
+    ]);
   });
 });
 
@@ -73,7 +92,9 @@ describe('the placeholders of the Learn texts', () => {
 
   it('of the lessons’ paragraphs, the FAQ’s answers and the intro are all filled: no figure is typed', () => {
     const paragraphs = [
-      ...leaves(en.lessons).filter(([path]) => /\.text\./.test(path)),
+      ...[en, ja].flatMap((text) => leaves(text.lessons).filter(([path]) => /\.text\./.test(path))),
+      ...leaves(ja.faq.items).filter(([path]) => /\.a\[/.test(path)),
+      ['proof6.progressLabel (ja)', ja.proof6.progressLabel] as [string, string],
       ...leaves(en.faq.items).filter(([path]) => /\.a\[/.test(path)),
       ['learnIntro', en.learnIntro] as [string, string],
       ['proof6.progressLabel', en.proof6.progressLabel] as [string, string],

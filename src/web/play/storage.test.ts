@@ -368,5 +368,7 @@ describe('language', () => {
     expect(resolveLanguage('auto', ['de-CH', 'en'])).toBe('de');
     expect(resolveLanguage('auto', ['es-ES'])).toBe('en');
     expect(resolveLanguage('fr', ['de'])).toBe('fr');
+    expect(resolveLanguage('auto', ['ja-JP', 'en-US'])).toBe('ja');
+    expect(resolveLanguage('auto', ['ja'])).toBe('ja');
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_VARIANTS } from '../../tests/support/bridge.js';
+import { ALL_VARIANTS } from '../../tests/support/random-games.js';
 import { Bitboard } from './bitboard.js';
 import { gameFromMoves, replay } from './game.js';
 import { Position, type Setup } from './position.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomGameArb } from '../../tests/support/bridge.js';
+import { randomGameArb } from '../../tests/support/random-games.js';
 import { boardMask } from './bitboard.js';
 import { makeMoveList, parseMoveList } from './formats/moveList.js';
 import { gameFromMoves, movesOf, replay } from './game.js';

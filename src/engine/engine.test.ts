@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainOf } from '../../tests/support/bridge.js';
 import { plainSolve } from '../../tests/support/plain-rules.js';
+import { randomPlayout } from '../../tests/support/random-games.js';
 import { parseObf, parseObfFile } from '../core/formats/index.js';
 import { type Move, PASS, Position, perft, square, unwrap } from '../core/index.js';
 import type { WorkerEngine } from './client.js';
@@ -14,13 +15,6 @@ import type { AnalysisProgress, PerftProgress, SearchProgress } from './types.js
 const ffo = unwrap(
   parseObfFile(readFileSync(new URL('../../data/ffo/fforum-20-39.obf', import.meta.url), 'utf8')),
 );
-
-/** The position `plies` random moves after `p` (fewer if the game ends). */
-const randomPlayout = (p: Position, plies: number, seed: number): Position => {
-  const rng = new Rng(seed);
-  for (let i = 0; i < plies && !p.isGameOver(); i++) p = unwrap(p.play(rng.pick(p.legalMoveList()))).position;
-  return p;
-};
 
 /** A midgame position: the Tiger opening (F5d6C3d3C4) and a few more moves. */
 const midgame = (): Position => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '../../tests/support/random-games.js';
 import { parseObf } from '../core/formats/index.js';
 import { Position, type Square, STANDARD, square, unwrap, type Variant } from '../core/index.js';
 import { LEVEL_SETTINGS, randomMove, squareValue, tableMove } from './levels.js';
@@ -7,12 +8,8 @@ import { resolveLimits } from './limits.js';
 import { Rng } from './rng.js';
 
 /** A random game of `plies` moves from a variant's start. */
-const randomGame = (seed: number, plies: number, variant: Variant = STANDARD): Position => {
-  const rng = new Rng(seed);
-  let p = Position.initial(variant);
-  for (let i = 0; i < plies && !p.isGameOver(); i++) p = unwrap(p.play(rng.pick(p.legalMoveList()))).position;
-  return p;
-};
+const randomGame = (seed: number, plies: number, variant: Variant = STANDARD): Position =>
+  randomPlayout(Position.initial(variant), plies, seed);
 
 describe('square values', () => {
   const start = Position.initial();

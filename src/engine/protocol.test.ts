@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '../../tests/support/random-games.js';
 import { Position, unwrap } from '../core/index.js';
 import { fromWire, toWire } from './protocol.js';
-import { Rng } from './rng.js';
 
 describe('positions on the wire', () => {
   it('round-trip through structured clone in every variant', () => {
@@ -13,10 +13,11 @@ describe('positions on the wire', () => {
         fc.constantFrom('standard', 'anti', 'reversi'),
         fc.constantFrom(4, 6, 8),
         (seed, plies, rules, size) => {
-          const rng = new Rng(seed);
-          let p = Position.initial({ rules: rules as 'standard', size: size as 8 });
-          for (let i = 0; i < plies && !p.isGameOver(); i++)
-            p = unwrap(p.play(rng.pick(p.legalMoveList()))).position;
+          const p = randomPlayout(
+            Position.initial({ rules: rules as 'standard', size: size as 8 }),
+            plies,
+            seed,
+          );
           const back = unwrap(fromWire(structuredClone(toWire(p))));
           expect(back.equals(p)).toBe(true);
         },

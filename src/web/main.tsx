@@ -85,19 +85,23 @@ document.addEventListener('visibilitychange', () => document.hidden && session.s
 let updates: Updates | undefined;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) updates = registerServiceWorker('./sw.js');
 
-// The words come in the page's language only, a small chunk of their own fetched before the first draw.
+// The words come in the page's language only, small chunks of their own fetched before the first draw.
+// (A promise, not a top-level await: an entry that awaits makes the bundler cut the modules it shares
+// with the lazy views into chunks of their own, more requests on every first visit.)
 const language = resolveLanguage(session.settings.language, browserLanguages());
 const root = document.getElementById('app')!;
-try {
-  await loadShellMessages(language);
-} catch (error) {
-  // Offline on a first visit's way out, or the cache lost the file: no words to say it in but these.
-  root.textContent = 'Wedge could not load. Check the connection and reload the page.';
-  throw error;
-}
-render(<App session={session} services={services} updates={updates} language={language} />, root);
-// Preact renders synchronously: from here the board's buttons take clicks. Tests read this mark.
-performance.mark('wedge-interactive');
+loadShellMessages(language).then(
+  () => {
+    render(<App session={session} services={services} updates={updates} language={language} />, root);
+    // Preact renders synchronously: from here the board's buttons take clicks. Tests read this mark.
+    performance.mark('wedge-interactive');
+  },
+  (error: unknown) => {
+    // Offline on a first visit's way out, or the cache lost the file: no words to say it in but these.
+    root.textContent = 'Wedge could not load. Check the connection and reload the page.';
+    throw error;
+  },
+);
 
 /**
  * Whenever a game against Hard or Expert is set up (on load, a new game, a rematch), the engine's worker

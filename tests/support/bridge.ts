@@ -1,24 +1,11 @@
 /**
- * Conversions between the library's `Position` and the plain rules' `PlainState`, and the fast-check
- * generators the rule tests share (variants, random games, valid random setups).
+ * Conversions between the library's `Position` and the plain rules' `PlainState`, and random valid
+ * setups for the rule tests (random games are random-games.ts's).
  */
 import fc from 'fast-check';
-import {
-  Bitboard,
-  BOARD_SIZES,
-  type Move,
-  Position,
-  RULES,
-  type Square,
-  squareAt,
-  type Variant,
-} from '../../src/core/index.js';
+import { Bitboard, Position, type Square, squareAt, type Variant } from '../../src/core/index.js';
 import { type Cell, type PlainState, plainIndex } from './plain-rules.js';
-
-/** Every rule set on every board size: 15 variants. */
-export const ALL_VARIANTS: readonly Variant[] = RULES.flatMap((rules) =>
-  BOARD_SIZES.map((size) => ({ rules, size })),
-);
+import { variantArb } from './random-games.js';
 
 /** The plain state holding the same discs, side to move and rules as a position. */
 export const plainOf = (position: Position): PlainState => {
@@ -63,42 +50,6 @@ export const boardOfPlain = (state: PlainState): { black: Bitboard; white: Bitbo
   });
   return { black: Bitboard.fromSquares(black), white: Bitboard.fromSquares(white) };
 };
-
-/** A variant, uniformly among the fifteen. */
-export const variantArb: fc.Arbitrary<Variant> = fc.constantFrom(...ALL_VARIANTS);
-
-/**
- * Plays a random game from `start`: `choices[i]` picks among the legal moves at ply i (modulo their
- * number); a forced pass is played as a pass. Stops at game over or when the choices run out.
- * Returns every position met (start included) and the moves played.
- */
-export const randomGame = (
-  start: Position,
-  choices: readonly number[],
-): { positions: Position[]; moves: Move[] } => {
-  const positions = [start];
-  const moves: Move[] = [];
-  let position = start;
-  for (const choice of choices) {
-    const list = position.legalMoveList();
-    if (list.length === 0) break;
-    const move = list[choice % list.length];
-    const next = position.play(move);
-    if (!next.ok) throw new Error(`legal move refused: ${next.error.message}`);
-    moves.push(move);
-    position = next.value.position;
-    positions.push(position);
-  }
-  return { positions, moves };
-};
-
-/** Enough choices to finish any game on any board (60 moves plus passes). */
-export const choicesArb = fc.array(fc.nat({ max: 1000 }), { minLength: 80, maxLength: 80 });
-
-/** A random game of a random variant: its variant, positions and moves. */
-export const randomGameArb = fc
-  .tuple(variantArb, choicesArb)
-  .map(([variant, choices]) => ({ variant, ...randomGame(Position.initial(variant), choices) }));
 
 /**
  * A valid setup with discs placed at random (not reached by play): every square of the board empty,

@@ -17,7 +17,7 @@ import {
   type Square,
   startsEmpty,
 } from '../../src/core/index.js';
-import { boardOfPlain, plainOf, randomGameArb, randomSetupArb } from '../support/bridge.js';
+import { boardOfPlain, plainOf, randomSetupArb } from '../support/bridge.js';
 import {
   plainFlips,
   plainGameOver,
@@ -30,6 +30,7 @@ import {
   plainPlay,
   plainToString,
 } from '../support/plain-rules.js';
+import { randomGameArb } from '../support/random-games.js';
 
 /** How many positions of each interesting kind the samples held; asserted non-zero at the end. */
 const seen = {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { playChoices } from '../../../tests/support/random-games.js';
 import { makeGgf, makeMoveList, makeObf, makeTranscript, parseMoveList } from '../../core/formats/index.js';
 import { type Move, movesOf, PASS, Position, unwrap } from '../../core/index.js';
 import { parseRoute, routeHash } from '../lib/router.js';
@@ -68,15 +69,7 @@ describe('links to a game', () => {
     // Any game of random moves from the start.
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 60 }), (choices) => {
-        let p = Position.initial();
-        const line: Move[] = [];
-        for (const c of choices) {
-          if (p.isGameOver()) break;
-          const legal = p.legalMoveList();
-          const move = legal[c % legal.length];
-          line.push(move);
-          p = unwrap(p.play(move)).position;
-        }
+        const { moves: line } = playChoices(Position.initial(), choices);
         check(
           Position.initial(),
           line.filter((m) => m !== PASS),

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { format } from '../i18n/i18n.js';
 import { routeHash } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
-import { type Block, EXERCISE_IDS, exercisesOf, LESSONS, type Lesson, lessonOf } from './lessons.js';
+import { type Block, EXERCISE_IDS, LESSONS, type Lesson, lessonOf } from './lessons.js';
 import { DemoBlock, ExerciseBlock, type ExerciseWords, type LearnContext, Paragraphs } from './parts.js';
 import { LEARN_KEYS, type LessonProgress, loadLessons, recordExercise } from './progress.js';
 import { ReviewWidget } from './review-view.js';

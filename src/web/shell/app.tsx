@@ -6,13 +6,14 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { extend, loadLanguage, type Translate, translate } from '../i18n/i18n.js';
 import { browserLanguages, type Language, resolveLanguage } from '../i18n/language.js';
-import { entryOf, navigate, navigationOf, navPathOf, routeHash, useRoute } from '../lib/router.js';
+import { entryOf, navigate, useRoute } from '../lib/router.js';
 import { animationMs, type Settings } from '../lib/settings.js';
 import { NewGameDialog, SettingsDialog, StatsDialog } from '../play/dialogs.js';
 import { type PlayKey, playMessages } from '../play/messages/index.js';
 import type { Session } from '../play/session.js';
 import type { StoragePart } from '../play/storage.js';
 import { type MessageKey, uiMessages } from '../ui/messages/index.js';
+import { Header, type Open } from './header.js';
 import { type ShellKey, shellMessages } from './messages/index.js';
 import { SECTIONS } from './sections.js';
 import type { Services } from './services.js';
@@ -31,8 +32,6 @@ const applyToDocument = (settings: Settings, language: string): void => {
   root.lang = language;
   root.style.setProperty('--flip-ms', `${animationMs(settings.animation)}ms`);
 };
-
-type Open = 'new' | 'settings' | 'stats' | undefined;
 
 /** Loads the words the shell draws with in `language`: those every view shares, the frame's and the
  * game screen's (the game is the first view, and its dialogs open from the header). The page is drawn
@@ -95,7 +94,6 @@ export function App({ session, services, updates, language: first }: AppProps) {
   const t = useMemo(() => shellTranslator(language), [language]);
   const route = useRoute();
   const section = entryOf(route, SECTIONS);
-  const nav = navigationOf(SECTIONS);
 
   // An unknown route shows the default view under its own name, so the address says what is shown.
   useEffect(() => {
@@ -119,54 +117,7 @@ export function App({ session, services, updates, language: first }: AppProps) {
 
   return (
     <div class="app">
-      <header class="top">
-        <h1>
-          <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
-            <rect width="64" height="64" rx="12" />
-            <circle cx="22" cy="22" r="11" class="w" />
-            <circle cx="42" cy="22" r="11" class="b" />
-            <circle cx="22" cy="42" r="11" class="b" />
-            <circle cx="42" cy="42" r="11" class="w" />
-          </svg>
-          <span class="title">{t('title')}</span>
-        </h1>
-        {nav.length > 0 && (
-          <nav class="sections" aria-label={t('sections')}>
-            {nav.map((entry) => (
-              <a
-                key={entry.path}
-                href={routeHash(entry.path)}
-                aria-current={navPathOf(section) === entry.path ? 'page' : undefined}
-              >
-                {t(entry.nav!)}
-              </a>
-            ))}
-          </nav>
-        )}
-        {/* The actions on the game, whichever view shows. */}
-        <div class="actions">
-          <button type="button" class="primary" onClick={() => setOpen('new')}>
-            {t('newGame')}
-          </button>
-          <button type="button" class="icon-button" onClick={() => setOpen('stats')}>
-            <svg viewBox="0 0 20 20" aria-hidden="true" class="filled">
-              <rect x="3" y="10" width="3.5" height="7" rx="1" />
-              <rect x="8.25" y="3" width="3.5" height="14" rx="1" />
-              <rect x="13.5" y="7" width="3.5" height="10" rx="1" />
-            </svg>
-            <span class="label">{t('statistics')}</span>
-          </button>
-          <button type="button" class="icon-button" onClick={() => setOpen('settings')}>
-            <svg viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M3 5h14M3 10h14M3 15h14" />
-              <circle cx="7" cy="5" r="2.2" class="knob" />
-              <circle cx="13" cy="10" r="2.2" class="knob" />
-              <circle cx="8" cy="15" r="2.2" class="knob" />
-            </svg>
-            <span class="label">{t('settings')}</span>
-          </button>
-        </div>
-      </header>
+      <Header t={t} section={section} onOpen={setOpen} />
 
       {update && (
         <div class="notice" role="status" data-testid="update">

@@ -14,9 +14,10 @@ import {
   squareAt,
 } from '../../core/index.js';
 import type { SquareDecor } from './decor.js';
-import { markWords, signedValue, squareLabel, valueLabel } from './labels.js';
+import { markWords, squareLabel, valueLabel } from './labels.js';
 import type { ViewTranslate } from './messages/index.js';
 import { type BoardSide, sideSquare } from './side.js';
+import { SquareContent, type SquareValue } from './square.js';
 
 export interface BoardProps {
   readonly position: Position;
@@ -51,14 +52,6 @@ export interface BoardProps {
   readonly values?: ReadonlyMap<Square, SquareValue>;
   /** A square to ring, e.g. the better move after a mistake, or a hint. */
   readonly marked?: Square;
-}
-
-/** A move's value as the board writes it: discs for the side to move, proven or not. */
-export interface SquareValue {
-  readonly score: number;
-  readonly exact: boolean;
-  /** The best value of the position: drawn stronger. */
-  readonly best: boolean;
 }
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
@@ -184,34 +177,21 @@ export function Board(props: BoardProps) {
           }
           onBlur={() => setPreview((p) => (p === square ? undefined : p))}
         >
-          {color && (
-            <span
-              key={animation ? `${ply}` : 'still'}
-              class={`disc ${color}${animation}${wouldFlip?.has(square) ? ' would-flip' : ''}`}
-              aria-hidden="true"
-            />
-          )}
-          {previewed && <span class={`disc ghost ${position.turn}`} aria-hidden="true" />}
-          {!color && !previewed && legal && hints && !value && <span class="dot" aria-hidden="true" />}
-          {value && !previewed && (
-            <span class={`eval${value.best ? ' best' : ''}${value.exact ? ' exact' : ''}`} aria-hidden="true">
-              {signedValue(value.score)}
-            </span>
-          )}
-          {marked === square && <span class="marked" aria-hidden="true" />}
-          {isLast && <span class="marker" aria-hidden="true" />}
-          {refused?.square === square && <span key={refused.serial} class="refused" aria-hidden="true" />}
-          {marks.map((mark) => (
-            <span key={mark} class={`mark ${mark}`} aria-hidden="true" />
-          ))}
-          {moves.map((color) => (
-            <span key={color} class={`mobility ${color}`} aria-hidden="true" />
-          ))}
-          {extra?.label && (
-            <span class="square-label" aria-hidden="true">
-              {extra.label}
-            </span>
-          )}
+          <SquareContent
+            color={color}
+            animation={animation}
+            ply={ply}
+            wouldFlip={wouldFlip?.has(square) ?? false}
+            ghost={previewed ? position.turn : undefined}
+            dot={!color && !previewed && legal && hints && !value}
+            value={previewed ? undefined : value}
+            marked={marked === square}
+            last={isLast}
+            refused={refused?.square === square ? refused.serial : undefined}
+            marks={marks}
+            moves={moves}
+            label={extra?.label}
+          />
         </button>,
       );
     }
@@ -243,3 +223,4 @@ export function Board(props: BoardProps) {
   );
 }
 export type { SquareDecor } from './decor.js';
+export type { SquareValue } from './square.js';

@@ -314,6 +314,78 @@ describe('the analysis board', () => {
   });
 });
 
+describe('learning from your mistakes', () => {
+  it('turns the user`s mistakes into puzzles after the review, and one is solved on the puzzles page', async () => {
+    const storage = { 'wedge.settings': JSON.stringify({ version: 1, opponent: 'easy' }) };
+    const { context, page, errors } = await open(browser, { storage });
+    // A game against Easy, the user Black: LAST_MOVE_G8 pasted, then g8 (White wins 41-23).
+    await paste(page, LAST_MOVE_G8);
+    await page.locator('[data-square="g8"]').click();
+    await page.locator('[data-testid="result"]').waitFor();
+    await page.getByRole('button', { name: 'Review this game' }).click();
+    await page.locator('[data-testid="review-result"]').waitFor({ timeout: 90_000 });
+    const kept = await page.locator('[data-testid="mistakes-kept"]').textContent();
+    const [, added, total] = /\((\d+) new of (\d+)\)/.exec(kept ?? '') ?? [];
+    // Black's (the user's) mistakes and blunders, and no more: White's are the computer's.
+    const blacks = await page.locator('.mistake-side[data-color="black"] .mistake:not(.inaccuracy)').count();
+    expect(Number(total)).toBe(blacks);
+    expect(Number(added)).toBe(blacks);
+    expect(blacks).toBeGreaterThan(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wedge.mistakes') ?? '{}'));
+    expect(stored.puzzles).toHaveLength(blacks);
+    const first = stored.puzzles[0] as { id: string; played: string; best: string[] };
+
+    await page.getByRole('link', { name: 'Practise them' }).click();
+    const item = page.locator(`[data-mistake="${first.id}"]`);
+    await item.waitFor();
+    expect(await page.locator('[data-testid="your-mistakes"] [data-mistake]').count()).toBe(blacks);
+    expect(await item.getAttribute('data-solved')).toBeNull();
+    await item.getByRole('link').click();
+    const verdict = page.locator('[data-testid="mistake-verdict"]');
+    // The move of the game is not the answer; a best move by the review's values is.
+    await page.locator(`[data-testid="mistake-puzzle"] [data-square="${first.played}"]`).click();
+    expect(await verdict.textContent()).toBe(`${first.played} is the move played in the game; try another.`);
+    await page.locator(`[data-testid="mistake-puzzle"] [data-square="${first.best[0]}"]`).click();
+    expect(await verdict.textContent()).toBe(`Found: ${first.best[0]} is a best move here.`);
+    await page.getByRole('link', { name: 'All your mistakes' }).click();
+    await page.locator(`[data-mistake="${first.id}"][data-solved]`).waitFor();
+    // Kept across a reload, still solved.
+    await page.reload();
+    await page.locator(`[data-mistake="${first.id}"][data-solved]`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reports a corrupt kept mistake on the puzzles page and shows the others', async () => {
+    const good = {
+      id: 'g1:1',
+      variant: 'standard',
+      obf: '---------------------------OX------XXX-------------------------- O',
+      played: 'f4',
+      best: ['f6'],
+      loss: 5,
+      kind: 'mistake',
+      savedAt: 1,
+      solved: false,
+    };
+    const storage = {
+      'wedge.mistakes': JSON.stringify({ version: 1, puzzles: [good, { ...good, id: 'g1:2', best: 'x' }] }),
+    };
+    const { context, page, errors } = await open(browser, {
+      storage,
+      hash: '#/puzzles',
+      ready: '[data-testid="your-mistakes"]',
+    });
+    await page.locator('[data-testid="your-mistakes"]').waitFor();
+    expect(await page.locator('[data-mistake]').count()).toBe(1);
+    expect(await page.locator('[data-testid="your-mistakes"] .notice').textContent()).toMatch(
+      /^Some kept mistakes could not be read and are left out: entry 2: best/,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the position editor', () => {
   it('builds a position by clicks, says what is wrong on the way, and the engine analyses it', async () => {
     const { context, page, errors } = await open(browser, { hash: '#/editor' });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeMoveList, parseMoveList, parseObf } from '../../core/formats/index.js';
 import { type Move, movesOf, PASS, Position, type Square, square, unwrap } from '../../core/index.js';
 import type { AnalysisLimits, Analyst, PositionValues } from '../engines/analyst.js';
+import { loadMistakes, positionOf } from '../lib/mistakes.js';
 import {
   AnalysisBoard,
   type AnalysisState,
@@ -402,6 +403,48 @@ describe('the review', () => {
     ]);
     expect(BLUNDER_DISCS).toBe(10);
     expect(MISTAKE_DISCS).toBe(4);
+  });
+
+  it('keeps the user`s mistakes as puzzles after a review, never the computer`s', async () => {
+    const line = moves('f5d6c3d3c4f4');
+    const start = Position.initial();
+    const nodes = nodesAlong(lineTree(start, line), mainLinePath(lineTree(start, line)));
+    const at = nodes[5].position; // White to move, f4 played next: 12 discs worse than b3
+    const engine = new FakeAnalyst();
+    engine.instant = true;
+    engine.score = (position, move) =>
+      !position.equals(at) ? 0 : move === square('f4') ? -9 : move === square('b3') ? 3 : 0;
+    const data = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+    const reviewed = async (user: 'black' | 'white') => {
+      const board = new AnalysisBoard(
+        { analyst: async () => engine, review: { depth: 6, exactEmpties: 14 }, store },
+        { start, moves: line, info: { archiveId: 'g7', user } },
+      );
+      await board.review();
+      return board.state.review;
+    };
+    // Black's game: White's (the computer's) blunder is not Black's to practise.
+    expect((await reviewed('black'))?.kept).toBeUndefined();
+    expect(loadMistakes(store).puzzles).toEqual([]);
+    expect((await reviewed('white'))?.kept).toEqual({ added: 1, total: 1 });
+    const [puzzle] = loadMistakes(store).puzzles;
+    expect(puzzle).toMatchObject({
+      id: 'g7:5',
+      played: 'f4',
+      best: ['b3'],
+      loss: 12,
+      kind: 'blunder',
+      solved: false,
+    });
+    expect(positionOf(puzzle)?.equals(at)).toBe(true);
+    // Reviewed again: kept once.
+    expect((await reviewed('white'))?.kept).toEqual({ added: 0, total: 1 });
+    expect(loadMistakes(store).puzzles).toHaveLength(1);
   });
 
   it('marks a loss of 2 discs an inaccuracy, 4 a mistake, 10 a blunder, and lists every best move', () => {

@@ -8,7 +8,9 @@
 import {
   type Color,
   type Move,
+  makeMoveList,
   makeObf,
+  makeSquare,
   makeVariant,
   mobility as mobilityOf,
   PASS,
@@ -19,6 +21,8 @@ import {
 import { BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS, type MoveMark, markOf } from '../../engine/index.js';
 import { type AnalysisLimits, type Analyst, bestOf, type PositionValues } from '../engines/analyst.js';
 import type { GameInfo, LoadedGame } from '../lib/archive.js';
+import type { KeyValueStore } from '../lib/kv.js';
+import { addMistakes, mistakeId, mistakePuzzle, movesKey } from '../lib/mistakes.js';
 import {
   type Cursor,
   deleteLine,
@@ -83,6 +87,9 @@ export interface Review {
   /** True once every position is valued. */
   readonly finished: boolean;
   readonly mistakes: readonly Mistake[];
+  /** Once finished, in a game of the user's against the computer: the user's mistakes and blunders
+   * kept as puzzles (lib/mistakes.ts), e.g. 2; those kept by an earlier review are not counted again. */
+  readonly kept?: { readonly added: number; readonly total: number };
 }
 
 /** Everything the analysis view draws. */
@@ -221,7 +228,39 @@ export interface AnalysisBoardOptions {
   readonly analyst: () => Promise<Analyst>;
   readonly live?: AnalysisLimits;
   readonly review?: AnalysisLimits;
+  /** Where the user's mistakes are kept as puzzles after a review (localStorage in the page). */
+  readonly store?: KeyValueStore;
 }
+
+/** The user's mistakes and blunders of a reviewed line as puzzles: the position before each, and the
+ * best moves by the review's values. None unless the game says which colour the user played. */
+export const puzzlesOf = (
+  line: readonly TreeNode[],
+  mistakes: readonly Mistake[],
+  info: GameInfo,
+  savedAt: number,
+) =>
+  info.user === undefined
+    ? []
+    : mistakes
+        .filter((m) => m.color === info.user && m.kind !== 'inaccuracy')
+        .map((m) =>
+          mistakePuzzle(
+            mistakeId(
+              info.archiveId ??
+                movesKey(makeObf(line[0].position) + makeMoveList(line.slice(1).map((n) => n.move!))),
+              m.ply,
+            ),
+            line[m.ply].position,
+            {
+              played: makeSquare(m.played),
+              best: m.best.map(makeSquare),
+              loss: m.loss,
+              kind: m.kind,
+            },
+            savedAt,
+          ),
+        );
 
 /** The headless analysis board. */
 export class AnalysisBoard {
@@ -414,7 +453,11 @@ export class AnalysisBoard {
       this.commit({ ...this.current, engineFailed: true });
       return;
     }
-    update({ running: false, finished: true });
+    const puzzles = puzzlesOf(line, this.current.review?.mistakes ?? [], this.current.info, Date.now());
+    const store = this.options.store;
+    const kept =
+      store && puzzles.length > 0 ? { added: addMistakes(store, puzzles), total: puzzles.length } : undefined;
+    update({ running: false, finished: true, ...(kept ? { kept } : {}) });
   }
 
   /** Stops a running review (or the one a finished game waits for); what it found stays. */

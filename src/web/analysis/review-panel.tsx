@@ -5,6 +5,7 @@
  */
 import { type Color, makeSquare, moveNumbers } from '../../core/index.js';
 import type { MessageKey, Translate } from '../i18n/i18n.js';
+import { routeHash } from '../lib/router.js';
 import { colorName } from '../ui/labels.js';
 import {
   type AnalysisBoard,
@@ -47,6 +48,11 @@ export function ReviewPanel({
           {review.finished
             ? t('reviewFinished', { total: review.total })
             : t('reviewStopped', { done: review.done, total: review.total })}
+        </p>
+      )}
+      {review?.kept && (
+        <p class="notice" role="status" data-testid="mistakes-kept">
+          {t('mistakesKept', review.kept)} <a href={routeHash('puzzles')}>{t('practiseMistakes')}</a>
         </p>
       )}
       <p class="muted small-text" data-testid="marks-rule">

@@ -352,6 +352,13 @@ describe('learning from your mistakes', () => {
     // Kept across a reload, still solved.
     await page.reload();
     await page.locator(`[data-mistake="${first.id}"][data-solved]`).waitFor();
+    // The statistics rate the user on the levels' scale: one loss to Easy (anchored at 1000) is below it.
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    const rating = page.locator('[data-testid="rating"] [data-rating]');
+    await rating.waitFor();
+    expect(Number(await rating.getAttribute('data-rating'))).toBeLessThan(1000);
+    expect(await page.locator('[data-testid="rating"]').textContent()).toContain('suggested level: Easy');
+    expect(await page.locator('.rating-chart [data-rating-point]').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

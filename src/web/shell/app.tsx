@@ -11,6 +11,7 @@ import { animationMs, type Settings } from '../lib/settings.js';
 import { NewGameDialog, SettingsDialog, StatsDialog } from '../play/dialogs.js';
 import type { Session } from '../play/session.js';
 import type { StoragePart } from '../play/storage.js';
+import { RatingPanel } from './rating.js';
 import { SECTIONS } from './sections.js';
 import type { Services } from './services.js';
 import type { Updates } from './updates.js';
@@ -177,6 +178,7 @@ export function App({ session, services, updates }: AppProps) {
           t={t}
           onClose={() => setOpen(undefined)}
           onReset={() => session.resetStats()}
+          extra={<RatingPanel services={services} t={t} language={language} />}
         />
       )}
     </div>

@@ -46,9 +46,7 @@ describe('browser game', () => {
     const text = await result.textContent();
     const [high, low] = [Math.max(black, white), Math.min(black, white)];
     expect(text).toContain(
-      black === white
-        ? `Draw ${black}–${white}`
-        : `${black > white ? 'Black' : 'White'} wins ${high}–${low}.`,
+      black === white ? `Tie ${black}–${white}` : `${black > white ? 'Black' : 'White'} wins ${high}–${low}.`,
     );
     // Both scorings are always shown; in standard Othello the empties go to the winner.
     expect(text).toContain('Tournament score (empties to the winner)');

@@ -7,8 +7,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { MoveMark } from '../../engine/index.js';
-import type { Translate } from '../i18n/i18n.js';
 import { signedValue } from '../ui/labels.js';
+import type { AnalysisTranslate } from './messages/index.js';
 import './graph.css';
 import type { GraphPoint } from './analysisBoard.js';
 
@@ -18,7 +18,7 @@ export interface EvalGraphProps {
   readonly current: number | undefined;
   /** Plies of the main line's inaccuracies, mistakes and blunders, to mark. */
   readonly mistakes?: ReadonlyMap<number, MoveMark>;
-  readonly t: Translate;
+  readonly t: AnalysisTranslate;
   readonly onSelect: (ply: number) => void;
 }
 
@@ -63,7 +63,7 @@ const pathOf = (points: readonly GraphPoint[], scales: ReturnType<typeof scalesO
 };
 
 /** A point as words: `Move 12: +4, exact`. */
-const pointText = (t: Translate, point: GraphPoint | undefined, ply: number): string =>
+const pointText = (t: AnalysisTranslate, point: GraphPoint | undefined, ply: number): string =>
   t('graphPoint', {
     ply,
     value:
@@ -216,7 +216,7 @@ function Axes({ n, range, scales }: { n: number; range: number; scales: ReturnTy
 }
 
 /** What the colours and marks mean. */
-function GraphLegend({ t }: { t: Translate }) {
+function GraphLegend({ t }: { t: AnalysisTranslate }) {
   return (
     <ul class="graph-legend" data-testid="graph-legend">
       <li>

@@ -1,11 +1,11 @@
 /** The analysis board's "Open a game": the game in play, a pasted list, or a file. */
 import { useState } from 'preact/hooks';
-import type { Translate } from '../i18n/i18n.js';
 import { PasteField } from '../ui/moves.js';
+import type { AnalysisTranslate } from './messages/index.js';
 
 /** Open a game: the one in play, a pasted list, a file (or one dropped on the page). */
 export function OpenGame(props: {
-  t: Translate;
+  t: AnalysisTranslate;
   onGameInPlay: () => void;
   onText: (text: string) => void;
   onFile: (file: File) => void;

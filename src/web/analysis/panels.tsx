@@ -4,21 +4,21 @@
  */
 import { type Color, makeMoveList } from '../../core/index.js';
 import type { PositionValues } from '../engines/analyst.js';
-import type { Translate } from '../i18n/i18n.js';
 import type { Language } from '../i18n/language.js';
 import { colorName, signedValue } from '../ui/labels.js';
 import { type AnalysisBoard, type AnalysisState, analysable } from './analysisBoard.js';
 import { topLines } from './lines.js';
+import type { AnalysisTranslate } from './messages/index.js';
 
 /** The names and result of a game opened from a record, e.g. `Ann – Bob, +4`. */
-export const gameTitle = (state: AnalysisState, t: Translate): string => {
+export const gameTitle = (state: AnalysisState, t: AnalysisTranslate): string => {
   const { black, white, result, date } = state.info;
   if (black === undefined && white === undefined) return t('analysisBoard');
   return [`${black ?? '?'} – ${white ?? '?'}`, result, date].filter(Boolean).join(', ');
 };
 
 /** Whose move it is in the position shown, the counts, or the result. */
-export function PositionLine({ state, t }: { state: AnalysisState; t: Translate }) {
+export function PositionLine({ state, t }: { state: AnalysisState; t: AnalysisTranslate }) {
   const position = state.node.position;
   const outcome = position.outcome();
   const count = (color: Color) => (
@@ -50,7 +50,7 @@ export function Stepper(props: {
   paused: boolean;
   copied: boolean;
   onShare: () => void;
-  t: Translate;
+  t: AnalysisTranslate;
 }) {
   const { board, paused, t } = props;
   return (
@@ -85,7 +85,7 @@ export function EngineLine(props: {
   state: AnalysisState;
   values: PositionValues | undefined;
   language: Language;
-  t: Translate;
+  t: AnalysisTranslate;
 }) {
   const { state, values, t } = props;
   if (!analysable(state.node.position)) return null;

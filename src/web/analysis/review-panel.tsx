@@ -4,7 +4,6 @@
  * inaccuracies, mistakes and blunders, each a button to the position with the better move ringed.
  */
 import { type Color, makeSquare, moveNumbers } from '../../core/index.js';
-import type { MessageKey, Translate } from '../i18n/i18n.js';
 import { routeHash } from '../lib/router.js';
 import { colorName } from '../ui/labels.js';
 import {
@@ -16,6 +15,7 @@ import {
   type Mistake,
   type MistakeReason,
 } from './analysisBoard.js';
+import type { AnalysisKey, AnalysisTranslate } from './messages/index.js';
 
 export function ReviewPanel({
   state,
@@ -24,7 +24,7 @@ export function ReviewPanel({
 }: {
   state: AnalysisState;
   board: AnalysisBoard;
-  t: Translate;
+  t: AnalysisTranslate;
 }) {
   const review = state.review;
   const bySide = (color: Color) => review?.mistakes.filter((m) => m.color === color) ?? [];
@@ -69,7 +69,7 @@ export function ReviewPanel({
   );
 }
 
-const REASONS: Readonly<Record<MistakeReason, MessageKey>> = {
+const REASONS: Readonly<Record<MistakeReason, AnalysisKey>> = {
   corner: 'reasonCorner',
   'x-square': 'reasonXSquare',
   mobility: 'reasonMobility',
@@ -79,7 +79,7 @@ function MistakeList(props: {
   color: Color;
   mistakes: readonly Mistake[];
   board: AnalysisBoard;
-  t: Translate;
+  t: AnalysisTranslate;
 }) {
   const { color, mistakes, board, t } = props;
   const count = (kind: Mistake['kind']) => mistakes.filter((m) => m.kind === kind).length;

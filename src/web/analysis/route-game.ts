@@ -4,11 +4,11 @@
  * another (a pasted list, a file), each written into the address so that a reload or Back finds it.
  */
 import { useEffect } from 'preact/hooks';
-import type { Translate } from '../i18n/i18n.js';
 import { loadedOf } from '../lib/archive.js';
 import { navigate, routeHash } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
 import type { AnalysisBoard, LoadedGame } from './analysisBoard.js';
+import type { AnalysisTranslate } from './messages/index.js';
 import { gameOfParams, paramsOfGame, readGames } from './sources.js';
 
 /** A notice above the board: what went wrong, or what a file held. */
@@ -34,7 +34,7 @@ const loadedFrom = new WeakMap<AnalysisBoard, string>();
 export const useRouteGame = (
   board: AnalysisBoard,
   { route, services, session }: Pick<ViewProps, 'route' | 'services' | 'session'>,
-  t: Translate,
+  t: AnalysisTranslate,
   setNotice: (notice: Notice | undefined) => void,
 ) => {
   const key = paramsKey(route.params);

@@ -2,13 +2,21 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { makeSquare, PASS, type Square } from '../../core/index.js';
-import type { Translate } from '../i18n/i18n.js';
 import type { AnalysisBoard, AnalysisState } from './analysisBoard.js';
+import type { AnalysisTranslate } from './messages/index.js';
 import type { Path, TreeNode } from './tree.js';
 
 /** The moves of the tree: the main line, and under the move each side line leaves from, the side
  * line with its Promote and Delete. The move shown is marked. */
-export function TreeMoves({ state, board, t }: { state: AnalysisState; board: AnalysisBoard; t: Translate }) {
+export function TreeMoves({
+  state,
+  board,
+  t,
+}: {
+  state: AnalysisState;
+  board: AnalysisBoard;
+  t: AnalysisTranslate;
+}) {
   const current = state.path.join('.');
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {

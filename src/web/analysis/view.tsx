@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { Bitboard, PASS, type Square } from '../../core/index.js';
 import { bestOf } from '../engines/analyst.js';
+import { type WithMessages, withMessages } from '../lib/lazy.js';
 import { routeLink } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
 import { Board, type SquareValue } from '../ui/board.js';
@@ -17,6 +18,7 @@ import { openingOf } from '../ui/openings.js';
 import { type AnalysisBoard, type AnalysisState, analysable, graphOf, positionKey } from './analysisBoard.js';
 import { EvalGraph } from './graph.js';
 import { arrowsOf } from './lines.js';
+import { type AnalysisKey, analysisMessages } from './messages/index.js';
 import { OpenGame } from './open-game.js';
 import { EngineLine, gameTitle, PositionLine, Stepper } from './panels.js';
 import { ReviewPanel } from './review-panel.js';
@@ -86,7 +88,10 @@ const useDrawn = (state: AnalysisState) => {
 /** The analysis view's props: a view's, and the board the shell keeps across views. */
 export type AnalysisProps = ViewProps & { readonly board: AnalysisBoard };
 
-export function AnalysisView(props: AnalysisProps) {
+/** The analysis board, drawn once the analysis section's words are loaded. */
+export const AnalysisView = withMessages<AnalysisProps, AnalysisKey>('analysis', analysisMessages, Analysis);
+
+function Analysis(props: WithMessages<AnalysisProps, AnalysisKey>) {
   const { t, language, board } = props;
   const state = useAnalysisState(board);
   const [notice, setNotice] = useState<Notice>();

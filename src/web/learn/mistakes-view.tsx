@@ -11,6 +11,8 @@ import { routeHash } from '../lib/router.js';
 import { colorName } from '../ui/labels.js';
 import { type LearnContext, MiniBoard } from './parts.js';
 
+const KINDS = { inaccuracy: 'kindInaccuracy', mistake: 'kindMistake', blunder: 'kindBlunder' } as const;
+
 /** The list, or the puzzle `id` names. */
 export function YourMistakes({ ctx, id }: { ctx: LearnContext; id: string | undefined }) {
   const [loaded, setLoaded] = useState(() => loadMistakes(ctx.store));
@@ -39,7 +41,7 @@ export function YourMistakes({ ctx, id }: { ctx: LearnContext; id: string | unde
           {[...loaded.puzzles].reverse().map((p) => (
             <li key={p.id} data-mistake={p.id} data-solved={p.solved ? '' : undefined}>
               <a href={routeHash('puzzles', { mistake: p.id })}>
-                {t('mistakePuzzleItem', { kind: t(p.kind), played: p.played, loss: p.loss })}
+                {t('mistakePuzzleItem', { kind: t(KINDS[p.kind]), played: p.played, loss: p.loss })}
               </a>
               {p.solved && <span class="solved-mark"> ✓ {t('mistakeSolvedMark')}</span>}
             </li>

@@ -7,6 +7,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { LEVELS, type Level } from '../../engine/index.js';
 import type { Translate } from '../i18n/i18n.js';
+import type { PlayKey } from '../play/messages/index.js';
+import type { MessageKey } from '../ui/messages/index.js';
+import type { ShellKey } from './messages/index.js';
+
+type ShellTranslate = Translate<ShellKey | MessageKey | PlayKey>;
+
 import type { Language } from '../i18n/language.js';
 import figures from '../learn/figures.json' with { type: 'json' };
 import type { ArchivedGame } from '../lib/archive.js';
@@ -35,7 +41,7 @@ export function RatingPanel({
   language,
 }: {
   services: Services;
-  t: Translate;
+  t: ShellTranslate;
   language: Language;
 }) {
   const [games, setGames] = useState<RatedGame[]>();
@@ -82,7 +88,7 @@ export function RatingPanel({
 function RatingChart(props: {
   history: readonly { at: number; rating: number }[];
   levels: readonly [Level, number][];
-  t: Translate;
+  t: ShellTranslate;
 }) {
   const values = [...props.history.map((h) => h.rating), ...props.levels.map(([, r]) => r)];
   const low = Math.min(...values) - 50;

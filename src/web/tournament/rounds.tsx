@@ -17,18 +17,19 @@ import {
   setRound,
   type Tournament,
 } from '../../tournament/index.js';
-import type { MessageKey, Translate } from '../i18n/i18n.js';
+import type { MessageKey } from '../ui/messages/index.js';
 import { EMPTY_ENTRY, entryOf, RESULT_HOWS, type ResultEntry, type ResultHow, resultOf } from './entry.js';
 import { download, fileStem } from './files.js';
+import type { TournamentKey, TournamentTranslate } from './messages/index.js';
 import { describe, printPart, type SectionProps } from './section.js';
 
-const HOW_WORDS: Readonly<Record<ResultHow, MessageKey>> = {
+const HOW_WORDS: Readonly<Record<ResultHow, MessageKey | TournamentKey>> = {
   discs: 'howDiscs',
   game: 'howGame',
   time: 'howTime',
   forfeit: 'howForfeit',
 };
-const SOURCE_WORDS: Readonly<Record<ResultSource, MessageKey>> = {
+const SOURCE_WORDS: Readonly<Record<ResultSource, MessageKey | TournamentKey>> = {
   discs: 'sourceDiscs',
   game: 'sourceGame',
   time: 'sourceTime',
@@ -99,7 +100,7 @@ interface RoundProps {
   readonly number: number;
   /** The latest round, whose pairing the director may still change. */
   readonly latest: boolean;
-  readonly t: Translate;
+  readonly t: TournamentTranslate;
   readonly change: SectionProps['change'];
 }
 
@@ -191,7 +192,7 @@ function ResultCell(props: {
   round: number;
   board: number;
   game: Game;
-  t: Translate;
+  t: TournamentTranslate;
   change: SectionProps['change'];
 }) {
   const { tournament, round, board, game, t, change } = props;
@@ -228,7 +229,7 @@ function ResultForm(props: {
   size: Tournament['settings']['size'];
   board: number;
   recorded: GameResult | undefined;
-  t: Translate;
+  t: TournamentTranslate;
   /** Saves a result (or clears it with undefined); returns the error to show, if any. */
   onSave: (result: GameResult | undefined) => string | undefined;
   onCancel?: () => void;
@@ -331,7 +332,7 @@ function ResultForm(props: {
 function PairingEditor(props: {
   tournament: Tournament;
   number: number;
-  t: Translate;
+  t: TournamentTranslate;
   onSave: (pairing: Pairing) => string | undefined;
   onCancel: () => void;
 }) {

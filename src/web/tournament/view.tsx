@@ -13,10 +13,11 @@ import {
   type Tournament,
   type TournamentError,
 } from '../../tournament/index.js';
-import type { Translate } from '../i18n/i18n.js';
+import { type WithMessages, withMessages } from '../lib/lazy.js';
 import { navigate, routeHash } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
 import { download, fileStem } from './files.js';
+import { type TournamentKey, type TournamentTranslate, tournamentMessages } from './messages/index.js';
 import { PlayersSection } from './players.js';
 import { RoundsSection } from './rounds.js';
 import { describe, type SectionProps } from './section.js';
@@ -47,10 +48,20 @@ const useStore = (): TournamentStore | undefined => {
 };
 
 /** A tournament's name, or the words for one without. */
-export const nameOf = (t: Translate, tournament: Tournament): string =>
+export const nameOf = (t: TournamentTranslate, tournament: Tournament): string =>
   tournament.settings.name ?? t('untitled');
 
-export function TournamentView(props: ViewProps) {
+/** The view's props: a view's, with a translator that knows the tournament page's words too. */
+type TournamentProps = WithMessages<ViewProps, TournamentKey>;
+
+/** The tournament page, drawn once its words are loaded in the page's language. */
+export const TournamentView = withMessages<ViewProps, TournamentKey>(
+  'tournament',
+  tournamentMessages,
+  Tournaments,
+);
+
+function Tournaments(props: TournamentProps) {
   const store = useStore();
   const id = props.route.params.id;
   return (
@@ -73,7 +84,7 @@ const fileText = async (input: HTMLInputElement): Promise<string | undefined> =>
   return file?.text();
 };
 
-function TournamentList({ t, store }: ViewProps & { store: TournamentStore }) {
+function TournamentList({ t, store }: TournamentProps & { store: TournamentStore }) {
   const [listed, setListed] = useState<ListedTournament[]>();
   const [problem, setProblem] = useState<string>();
   const refresh = () => void store.list().then(setListed, (e: Error) => setProblem(e.message));
@@ -159,7 +170,13 @@ function TournamentList({ t, store }: ViewProps & { store: TournamentStore }) {
 }
 
 /** Name, rounds, board and points of a new tournament. */
-function NewTournamentForm({ t, onCreate }: { t: Translate; onCreate: (t: Tournament) => Promise<void> }) {
+function NewTournamentForm({
+  t,
+  onCreate,
+}: {
+  t: TournamentTranslate;
+  onCreate: (t: Tournament) => Promise<void>;
+}) {
   const [form, setForm] = useState({ name: '', rounds: '5', size: '8', win: '1', tie: '0.5', bye: '1' });
   const [problem, setProblem] = useState<string>();
   const field = (key: keyof typeof form) => ({
@@ -230,7 +247,7 @@ function NewTournamentForm({ t, onCreate }: { t: Translate; onCreate: (t: Tourna
   );
 }
 
-function TournamentPage(props: ViewProps & { store: TournamentStore; id: string }) {
+function TournamentPage(props: TournamentProps & { store: TournamentStore; id: string }) {
   const { store, id, t, language } = props;
   const [loaded, setLoaded] = useState<Result<Tournament, TournamentError>>();
   const [saveProblem, setSaveProblem] = useState<string>();

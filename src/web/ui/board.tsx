@@ -13,10 +13,10 @@ import {
   type Square,
   squareAt,
 } from '../../core/index.js';
-import type { Translate } from '../i18n/i18n.js';
 import { type BoardArrow, BoardArrows } from './arrows.js';
 import type { SquareDecor } from './decor.js';
 import { markWords, signedValue, squareLabel, valueLabel } from './labels.js';
+import type { ViewTranslate } from './messages/index.js';
 import { type BoardSide, sideSquare } from './side.js';
 
 export interface BoardProps {
@@ -40,7 +40,7 @@ export interface BoardProps {
   readonly refused: { readonly square: Square; readonly serial: number } | undefined;
   /** Whether the board is seen from Black's side (the usual way) or turned, from White's. */
   readonly side: BoardSide;
-  readonly t: Translate;
+  readonly t: ViewTranslate;
   /** Any square clicked or chosen with Enter or Space, legal or not. */
   readonly onPlay: (square: Square) => void;
   /** What overlays draw on each square (the coach's marks, exercise rings, move numbers). */

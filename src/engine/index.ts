@@ -27,6 +27,14 @@ export {
   tableMove,
 } from './levels.js';
 export {
+  BLUNDER_DISCS,
+  INACCURACY_DISCS,
+  MISTAKE_DISCS,
+  MOVE_MARKS,
+  type MoveMark,
+  markOf,
+} from './marks.js';
+export {
   type FixedDepth,
   type GameEnd,
   type GameSummary,

@@ -60,9 +60,14 @@ const archive = (): Promise<Archive> => {
   archiving ??= import('./lib/archive.js').then(({ openArchive }) => openArchive());
   return archiving;
 };
-const services: Services = { analysis: new AnalysisBoard({ analyst }), analyst, archive };
-
 const store = openStore();
+// The review keeps the user's mistakes as puzzles where Learn's puzzles page reads them (lib/mistakes.ts).
+const services: Services = {
+  analysis: new AnalysisBoard({ analyst, store: store ?? memoryStore() }),
+  analyst,
+  archive,
+};
+
 const session = new Session({
   store: store ?? memoryStore(),
   // This tab's own game, for a reload: another tab's game never replaces it.

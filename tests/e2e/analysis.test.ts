@@ -159,26 +159,122 @@ describe('the analysis board', () => {
     await context.close();
   });
 
+  it('reviews a finished game as soon as it opens: the graph fills, with its zero line, axes, legend and values on hover and focus; a click on a point goes to that move', async () => {
+    // LAST_MOVE_G8 and its g8: the whole game.
+    const game = `${LAST_MOVE_G8}g8`;
+    const { context, page, errors } = await open(browser, { hash: `#/analysis?moves=${game}` });
+    const points = page.locator('[data-eval-graph] > [data-ply]');
+    const count = positionsFrom(game).length;
+    expect(await points.count()).toBe(count);
+    // No button pressed: every position gets its value.
+    await expect
+      .poll(() => page.locator('[data-eval-graph] > [data-ply][data-eval]').count(), { timeout: 90_000 })
+      .toBe(count);
+    await page.locator('[data-testid="review-result"]').waitFor({ timeout: 30_000 });
+    // White wins 41-23: the last point is -18 in Black's view, proven.
+    expect(await points.last().getAttribute('data-eval')).toBe('-18');
+    expect(await points.last().getAttribute('data-exact')).toBe('');
+    expect(await page.locator('[data-eval-graph] [data-zero]').count()).toBe(1);
+    const ticks = await page.locator('[data-eval-graph] [data-value-tick]').allTextContents();
+    expect(ticks).toHaveLength(5);
+    expect(ticks[2]).toBe('0');
+    expect(await page.locator('[data-eval-graph] [data-ply-tick]').allTextContents()).toContain('30');
+    expect(await page.locator('[data-testid="graph-legend"] li').allTextContents()).toEqual([
+      ' Black ahead',
+      ' White ahead',
+      ' exact',
+      ' Inaccuracy',
+      ' Mistake',
+      ' Blunder',
+    ]);
+    // Hovering a point reads its value out; so does the keyboard's position on the graph.
+    const readout = page.locator('[data-testid="graph-readout"]');
+    await points.nth(20).locator('.graph-hit').hover();
+    const value20 = Number(await points.nth(20).getAttribute('data-eval'));
+    expect(await readout.textContent()).toBe(
+      `Position 20: ${value20 > 0 ? '+' : ''}${Math.round(value20) || 0}`,
+    );
+    await page.mouse.move(0, 0);
+    await page.locator('.eval-graph').focus();
+    await page.keyboard.press('Home');
+    expect(await readout.textContent()).toMatch(/^Position 0: [+-]?\d+$/);
+    // A click on a point goes to that move.
+    await points.nth(30).locator('.graph-hit').click();
+    expect(await currentPath(page)).toBe(new Array(30).fill('0').join('.'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the three best lines with their values, and draws the best move and the reply as an arrow', async () => {
+    const { context, page, errors } = await open(browser, { hash: `#/analysis?moves=${TIGER}` });
+    const lines = page.locator('[data-testid="top-lines"] li');
+    await expect.poll(() => lines.count(), { timeout: 30_000 }).toBe(3);
+    // Deep enough that every line has a reply.
+    await expect
+      .poll(
+        async () =>
+          /depth (\d+)/.exec((await page.locator('[data-testid="engine"]').textContent()) ?? '')?.[1],
+        {
+          timeout: 30_000,
+        },
+      )
+      .toMatch(/^([4-9]|\d\d)$/);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const shown = await lines.evaluateAll((els) =>
+      els.map((e) => ({
+        score: Number(e.getAttribute('data-score')),
+        moves: e.textContent!.split(' ').slice(1),
+      })),
+    );
+    // Best first, and each the value the board writes on its first move's square.
+    expect(shown.map((l) => l.score)).toEqual([...shown.map((l) => l.score)].sort((a, b) => b - a));
+    const values = await boardValues(page);
+    for (const line of shown) expect(values[line.moves[0]].value).toBe(line.score);
+    expect(Math.max(...Object.values(values).map((v) => v.value))).toBe(shown[0].score);
+    expect(shown[0].moves.length).toBeGreaterThanOrEqual(2);
+    const [first, reply] = shown[0].moves;
+    const arrow = page.locator('.board .board-arrow');
+    expect(await arrow.count()).toBe(1);
+    expect(await arrow.getAttribute('data-arrow-from')).toBe(first);
+    expect(await arrow.getAttribute('data-arrow-to')).toBe(reply);
+    expect(await arrow.locator('line').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // Long tasks are wall-clock: on the shared 2-core machine another process can stall the page for a
   // moment, so a noisy window is measured again (a real freeze would fail every time).
-  it('reviews a game: lists the planted blunder with its better move, values from 14 empties as the exact solver does, and never blocks the page', {
+  it('reviews a game as it opens: lists the planted blunder with its better move, values from 14 empties as the exact solver does, and never blocks the page', {
     retry: 2,
   }, async () => {
-    const hash = `#/analysis?board=${AT_24_EMPTIES}&moves=${PLANTED_BLUNDER}`;
-    const { context, page, errors } = await open(browser, { hash, viewport: { width: 1280, height: 900 } });
-    // The engine is set up once (its worker, kernel and weights) while the start is analysed.
-    await page.getByRole('button', { name: 'First position' }).click();
+    // The engine is set up once (its worker, kernel and weights) on the start alone, a game that goes on.
+    const { context, page, errors } = await open(browser, {
+      hash: `#/analysis?board=${AT_24_EMPTIES}`,
+      viewport: { width: 1280, height: 900 },
+    });
     await expect
       .poll(async () => Object.keys(await boardValues(page)).length, { timeout: 30_000 })
       .toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Last position' }).click();
     await watchLongTasks(page);
-    await page.getByRole('button', { name: 'Review this game' }).click();
+    // The finished game opened from a link: its review starts on its own, and can be cancelled.
+    await page.evaluate(
+      ([board, moves]) => {
+        location.hash = `#/analysis?board=${board}&moves=${moves}`;
+      },
+      [AT_24_EMPTIES, PLANTED_BLUNDER],
+    );
+    await page
+      .locator('[data-testid="review-progress"]')
+      .getByRole('button', { name: 'Cancel review' })
+      .waitFor();
     await page.locator('[data-testid="review-result"]').waitFor({ timeout: 90_000 });
     expect(await page.locator('[data-testid="review-result"]').textContent()).toMatch(
       /^Review of \d+ positions done/,
     );
     expect((await longTasks(page)).filter((d) => d > 50)).toEqual([]);
+    expect(await page.locator('[data-testid="marks-rule"]').textContent()).toBe(
+      'Against the best move, a move that loses 2 discs or more is an inaccuracy, 4 or more a mistake, 10 or more a blunder.',
+    );
     const blunder = page.locator('.mistake[data-ply="12"]');
     expect(await blunder.getAttribute('data-played')).toBe('b2');
     expect(await blunder.getAttribute('data-better')).toBe('a5');
@@ -213,6 +309,85 @@ describe('the analysis board', () => {
     } finally {
       await engine.close();
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('learning from your mistakes', () => {
+  it('turns the user`s mistakes into puzzles after the review, and one is solved on the puzzles page', async () => {
+    const storage = { 'wedge.settings': JSON.stringify({ version: 1, opponent: 'easy' }) };
+    const { context, page, errors } = await open(browser, { storage });
+    // A game against Easy, the user Black: LAST_MOVE_G8 pasted, then g8 (White wins 41-23).
+    await paste(page, LAST_MOVE_G8);
+    await page.locator('[data-square="g8"]').click();
+    await page.locator('[data-testid="result"]').waitFor();
+    await page.getByRole('button', { name: 'Review this game' }).click();
+    await page.locator('[data-testid="review-result"]').waitFor({ timeout: 90_000 });
+    const kept = await page.locator('[data-testid="mistakes-kept"]').textContent();
+    const [, added, total] = /\((\d+) new of (\d+)\)/.exec(kept ?? '') ?? [];
+    // Black's (the user's) mistakes and blunders, and no more: White's are the computer's.
+    const blacks = await page.locator('.mistake-side[data-color="black"] .mistake:not(.inaccuracy)').count();
+    expect(Number(total)).toBe(blacks);
+    expect(Number(added)).toBe(blacks);
+    expect(blacks).toBeGreaterThan(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wedge.mistakes') ?? '{}'));
+    expect(stored.puzzles).toHaveLength(blacks);
+    const first = stored.puzzles[0] as { id: string; played: string; best: string[] };
+
+    await page.getByRole('link', { name: 'Practise them' }).click();
+    const item = page.locator(`[data-mistake="${first.id}"]`);
+    await item.waitFor();
+    expect(await page.locator('[data-testid="your-mistakes"] [data-mistake]').count()).toBe(blacks);
+    expect(await item.getAttribute('data-solved')).toBeNull();
+    await item.getByRole('link').click();
+    const verdict = page.locator('[data-testid="mistake-verdict"]');
+    // The move of the game is not the answer; a best move by the review's values is.
+    await page.locator(`[data-testid="mistake-puzzle"] [data-square="${first.played}"]`).click();
+    expect(await verdict.textContent()).toBe(`${first.played} is the move played in the game; try another.`);
+    await page.locator(`[data-testid="mistake-puzzle"] [data-square="${first.best[0]}"]`).click();
+    expect(await verdict.textContent()).toBe(`Found: ${first.best[0]} is a best move here.`);
+    await page.getByRole('link', { name: 'All your mistakes' }).click();
+    await page.locator(`[data-mistake="${first.id}"][data-solved]`).waitFor();
+    // Kept across a reload, still solved.
+    await page.reload();
+    await page.locator(`[data-mistake="${first.id}"][data-solved]`).waitFor();
+    // The statistics rate the user on the levels' scale: one loss to Easy (anchored at 1000) is below it.
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    const rating = page.locator('[data-testid="rating"] [data-rating]');
+    await rating.waitFor();
+    expect(Number(await rating.getAttribute('data-rating'))).toBeLessThan(1000);
+    expect(await page.locator('[data-testid="rating"]').textContent()).toContain('suggested level: Easy');
+    expect(await page.locator('.rating-chart [data-rating-point]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reports a corrupt kept mistake on the puzzles page and shows the others', async () => {
+    const good = {
+      id: 'g1:1',
+      variant: 'standard',
+      obf: '---------------------------OX------XXX-------------------------- O',
+      played: 'f4',
+      best: ['f6'],
+      loss: 5,
+      kind: 'mistake',
+      savedAt: 1,
+      solved: false,
+    };
+    const storage = {
+      'wedge.mistakes': JSON.stringify({ version: 1, puzzles: [good, { ...good, id: 'g1:2', best: 'x' }] }),
+    };
+    const { context, page, errors } = await open(browser, {
+      storage,
+      hash: '#/puzzles',
+      ready: '[data-testid="your-mistakes"]',
+    });
+    await page.locator('[data-testid="your-mistakes"]').waitFor();
+    expect(await page.locator('[data-mistake]').count()).toBe(1);
+    expect(await page.locator('[data-testid="your-mistakes"] .notice').textContent()).toMatch(
+      /^Some kept mistakes could not be read and are left out: entry 2: best/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -406,7 +581,7 @@ describe('layout and screenshots', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       expect(await wide()).toBe(false);
       await shot(page, `analysis-${name}`);
-      await page.getByRole('button', { name: 'Review this game' }).click();
+      // A finished game: its review started on its own.
       await page.locator('[data-testid="review-result"]').waitFor({ timeout: 90_000 });
       await page.locator('.mistake[data-ply="12"]').click();
       await page.evaluate(() => window.scrollTo(0, 0));

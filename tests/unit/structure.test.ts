@@ -179,17 +179,12 @@ const MAX_VIEW_LINES = 120;
  * shrinks). `file: Name`.
  */
 const LONG_VIEWS: readonly string[] = [
-  // Being changed in branch issue-25-play, which splits it.
+  // Not split yet (issues 22 and 25): subcomponents into files beside them.
   'src/web/play/play.tsx: PlayView',
-  // Being changed in branch issue-25-analysis, which splits it.
-  'src/web/analysis/view.tsx: Analysis',
-  // Learn's puzzles page is being changed in branch issue-25-analysis too.
   'src/web/learn/puzzles-view.tsx: PuzzlePage',
-  // Not split yet (issue 22): subcomponents into files beside them.
   'src/web/analysis/games/games.tsx: Games',
   'src/web/analysis/editor/editor.tsx: Editor',
   'src/web/learn/parts.tsx: ExerciseBlock',
-  'src/web/ui/board.tsx: Board',
 ];
 
 /** The source with comments and the insides of strings blanked (same length, same lines). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../tests/support/cli.js';
 import { makeMoveList, parseMoveList } from '../../core/formats/index.js';
 import { type Position, parseMove, positionsOf, transformGame, unwrap } from '../../core/index.js';
+import { markOf } from '../../engine/index.js';
 import { createNodeEngine } from '../../engine/node-entry.js';
 import type { GameReview } from './analyze.js';
 
@@ -107,6 +108,17 @@ describe('wedge analyze', () => {
     expect(table.code).toBe(0);
     const line = table.stdout.split('\n').find((l) => /^\s+48\s/.test(l));
     expect(line).toMatch(/48 {2}White {2}b7 .* 12 {2}exact \?\? blunder$/);
+    // The three marks and their thresholds come from wedge/engine's one home (marks.ts).
+    expect(table.stdout).toMatch(
+      /^White: [\d.]+ discs lost, \d+ inaccurac(y|ies) \(>= 2\), \d+ mistakes? \(>= 4\), \d+ blunders? \(>= 10\)$/m,
+    );
+    // Exact rows lose whole discs, as printed: each row's mark is the one its loss earns.
+    const exactRows = table.stdout.split('\n').filter((l) => /^\s+\d+ .* exact/.test(l));
+    expect(exactRows.length).toBeGreaterThan(5);
+    for (const row of exactRows) {
+      const lost = Number(row.trim().split(/ {2,}/)[6]);
+      expect(/ (inaccuracy|mistake|blunder)$/.exec(row)?.[1], row).toBe(markOf(lost));
+    }
     const two = await runCli(['analyze', GAME, '--ggf', 'x.ggf']);
     expect(two.code).toBe(2);
     expect(two.stderr).toBe('wedge analyze: give one game, not a move list and --ggf\n');

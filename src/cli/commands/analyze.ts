@@ -22,7 +22,16 @@ import {
   type Rules,
   transformGame,
 } from '../../core/index.js';
-import { type Engine, EngineError, type SearchLimits } from '../../engine/index.js';
+import {
+  BLUNDER_DISCS,
+  type Engine,
+  EngineError,
+  INACCURACY_DISCS,
+  MISTAKE_DISCS,
+  type MoveMark,
+  markOf,
+  type SearchLimits,
+} from '../../engine/index.js';
 import { createNodeEngine } from '../../engine/node-entry.js';
 import {
   type CliFailure,
@@ -37,11 +46,6 @@ import {
   toMilliseconds,
   WHITE_SIDE,
 } from '../io.js';
-
-/** A loss of at least this many discs is a mistake (`?`)... */
-export const MISTAKE = 4;
-/** ...and of at least this many a blunder (`??`). */
-export const BLUNDER = 10;
 
 /** The review of one move. Scores are in discs from the mover's view (empties to the winner). */
 export interface MoveReview {
@@ -61,13 +65,16 @@ export interface MoveReview {
   readonly lost?: number;
   /** True when the best and played scores are exact (solved). */
   readonly exact: boolean;
-  readonly mark?: 'mistake' | 'blunder';
+  /** By the review's thresholds (wedge/engine's `markOf`), e.g. `'mistake'`. */
+  readonly mark?: MoveMark;
 }
 
 export interface GameReview {
   readonly moves: readonly MoveReview[];
   /** Losses and counts by colour. */
-  readonly summary: Readonly<Record<Color, { lost: number; mistakes: number; blunders: number }>>;
+  readonly summary: Readonly<
+    Record<Color, { lost: number; inaccuracies: number; mistakes: number; blunders: number }>
+  >;
   /** The final score when the game is finished, e.g. `'39-25'`. */
   readonly result?: string;
 }
@@ -89,9 +96,6 @@ const limitsOf = (review: ReviewLimits): SearchLimits => ({
   exactEmpties: review.exactEmpties,
 });
 
-const markOf = (lost: number): MoveReview['mark'] =>
-  lost >= BLUNDER ? 'blunder' : lost >= MISTAKE ? 'mistake' : undefined;
-
 /** Reviews every move of a game with the engine; `onPosition` reports progress (done, total). */
 export const reviewGame = async (
   engine: Engine,
@@ -103,8 +107,8 @@ export const reviewGame = async (
   // The game comes from a reader that replayed it; a failure here would be a broken invariant.
   if (!positions.ok) throw new Error(positions.error.message);
   const summary = {
-    black: { lost: 0, mistakes: 0, blunders: 0 },
-    white: { lost: 0, mistakes: 0, blunders: 0 },
+    black: { lost: 0, inaccuracies: 0, mistakes: 0, blunders: 0 },
+    white: { lost: 0, inaccuracies: 0, mistakes: 0, blunders: 0 },
   };
   const moves: MoveReview[] = [];
   const total = game.moves.length;
@@ -126,6 +130,7 @@ export const reviewGame = async (
     const lost = Math.max(0, Math.round((best.score - played.score) * 100) / 100);
     const mark = markOf(lost);
     summary[color].lost += lost;
+    if (mark === 'inaccuracy') summary[color].inaccuracies++;
     if (mark === 'mistake') summary[color].mistakes++;
     if (mark === 'blunder') summary[color].blunders++;
     moves.push({
@@ -145,6 +150,9 @@ export const reviewGame = async (
   const outcome = end.outcome();
   return { moves, summary, ...(outcome ? { result: makeScore(outcome.score.tournament) } : {}) };
 };
+
+/** How the table writes each mark, as annotators do. */
+const MARK_SIGNS: Readonly<Record<MoveMark, string>> = { inaccuracy: '?!', mistake: '? ', blunder: '??' };
 
 const signed = (score: number, exact: boolean): string => {
   const text = exact ? String(Math.round(score)) : score.toFixed(1);
@@ -176,7 +184,7 @@ export const formatReview = (review: GameReview, rules: Rules = 'standard'): str
         `${m.best.move} ${signed(m.best.score, exact)}`.padEnd(11),
         signed(m.played ?? 0, exact).padStart(6),
         (exact ? String(Math.round(lost)) : lost.toFixed(1)).padStart(4),
-        `${exact ? 'exact' : '     '}${m.mark === 'blunder' ? ' ?? blunder' : m.mark === 'mistake' ? ' ?  mistake' : ''}`,
+        `${exact ? 'exact' : '     '}${m.mark ? ` ${MARK_SIGNS[m.mark]} ${m.mark}` : ''}`,
       ]
         .join('  ')
         .trimEnd(),
@@ -186,7 +194,7 @@ export const formatReview = (review: GameReview, rules: Rules = 'standard'): str
   for (const color of ['black', 'white'] as const) {
     const s = review.summary[color];
     lines.push(
-      `${color === 'black' ? 'Black' : 'White'}: ${s.lost.toFixed(1)} discs lost, ${s.mistakes} mistake${s.mistakes === 1 ? '' : 's'} (>= ${MISTAKE}), ${s.blunders} blunder${s.blunders === 1 ? '' : 's'} (>= ${BLUNDER})`,
+      `${color === 'black' ? 'Black' : 'White'}: ${s.lost.toFixed(1)} discs lost, ${s.inaccuracies} ${s.inaccuracies === 1 ? 'inaccuracy' : 'inaccuracies'} (>= ${INACCURACY_DISCS}), ${s.mistakes} mistake${s.mistakes === 1 ? '' : 's'} (>= ${MISTAKE_DISCS}), ${s.blunders} blunder${s.blunders === 1 ? '' : 's'} (>= ${BLUNDER_DISCS})`,
     );
   }
   if (review.result)
@@ -260,7 +268,9 @@ const analyze = async (
 export const registerAnalyze = (program: Command): void => {
   program
     .command('analyze')
-    .description('review a game move by move: the best move, the discs each move lost, mistakes and blunders')
+    .description(
+      'review a game move by move: the best move, the discs each move lost, inaccuracies, mistakes and blunders',
+    )
     .argument('[moves]', 'a move list, e.g. f5d6c3d3c4')
     .option('--ggf <file>', 'a GGF file (its first game)')
     .option('--transcript <file>', 'a transcript sheet')
@@ -272,7 +282,7 @@ export const registerAnalyze = (program: Command): void => {
     .option('--json', 'write the review as JSON')
     .addHelpText(
       'after',
-      `\nA move losing ${MISTAKE} discs or more is a mistake (?), ${BLUNDER} or more a blunder (??).\nScores are discs from the mover's view, empties to the winner (in Anti-Reversi, to the loser).`,
+      `\nA move losing ${INACCURACY_DISCS} discs or more is an inaccuracy (?!), ${MISTAKE_DISCS} or more a mistake (?), ${BLUNDER_DISCS} or more a blunder (??).\nScores are discs from the mover's view, empties to the winner (in Anti-Reversi, to the loser).`,
     )
     .action(runCommand('analyze', analyze));
 };

@@ -2,12 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeMoveList, parseMoveList, parseObf } from '../../core/formats/index.js';
 import { type Move, movesOf, PASS, Position, type Square, square, unwrap } from '../../core/index.js';
 import type { AnalysisLimits, Analyst, PositionValues } from '../engines/analyst.js';
+import { loadMistakes, positionOf } from '../lib/mistakes.js';
 import {
   AnalysisBoard,
   type AnalysisState,
   analysable,
   BLUNDER_DISCS,
   graphOf,
+  INACCURACY_DISCS,
   MISTAKE_DISCS,
   mistakesOf,
   PROGRESS_MS,
@@ -306,6 +308,48 @@ describe('the review', () => {
     expect(review.mistakes).toEqual(mistakesOf(board.mainLine(), board.state.values));
   });
 
+  it('reviews a finished game on its own once the view shows, resumes it when the view comes back, never restarts a cancelled one', async () => {
+    // A whole game (tests/e2e/games.ts, LAST_MOVE_G8): White wins 41-23.
+    const finished =
+      'd3c3b3b2b1e3d2a1f5c5e2c1b4d1c4c2b6f6e1a7d6c6e6a2a3f2f7a5g3d7a6f1d8h4g1g2a4h1a8b5e7f3g7h3h2h8g4g5f4f8h5g6e8b7h7h6c7c8b8g8';
+    const engine = new FakeAnalyst();
+    const board = new AnalysisBoard({ analyst: async () => engine, review: { depth: 8, exactEmpties: 14 } });
+    board.load({ start: Position.initial(), moves: moves(finished) });
+    // Not shown yet: nothing runs.
+    await settle();
+    expect(board.state.review).toBeUndefined();
+    expect(engine.calls).toHaveLength(0);
+    board.setActive(true);
+    await settle();
+    expect(board.state.review).toMatchObject({ running: true, done: 0 });
+    expect(engine.running()?.position.equals(Position.initial())).toBe(true);
+    engine.finish(8);
+    await settle();
+    // The view goes mid-review: it stops, and goes on from where it was when the view comes back.
+    board.setActive(false);
+    await settle();
+    expect(board.state.review).toMatchObject({ running: false, done: 1 });
+    board.setActive(true);
+    await settle();
+    expect(board.state.review).toMatchObject({ running: true });
+    expect(engine.running()?.position.equals(board.mainLine()[1].position)).toBe(true);
+    // Cancelled by the player: it stays cancelled, the view coming back or not.
+    board.cancelReview();
+    await settle();
+    board.setActive(false);
+    board.setActive(true);
+    await settle();
+    expect(board.state.review?.running).toBe(false);
+    // A game that goes on is not reviewed on its own.
+    board.load({ start: Position.initial(), moves: moves('f5d6c3') });
+    await settle();
+    expect(board.state.review).toBeUndefined();
+    // A finished one loaded while the view shows: at once, and to the end.
+    engine.instant = true;
+    board.load({ start: Position.initial(), moves: moves(finished) });
+    await vi.waitFor(() => expect(board.state.review?.finished).toBe(true));
+  });
+
   it('keeps positions already known as deep, and stops when cancelled', async () => {
     const { board, engine } = boardWith('f5d6c3d3c4');
     board.setActive(true);
@@ -351,6 +395,7 @@ describe('the review', () => {
         color: 'white',
         played: square('f4'),
         better: square('b3'),
+        best: [square('b3')],
         loss: 12,
         kind: 'blunder',
         reasons: [],
@@ -358,6 +403,86 @@ describe('the review', () => {
     ]);
     expect(BLUNDER_DISCS).toBe(10);
     expect(MISTAKE_DISCS).toBe(4);
+  });
+
+  it('keeps the user`s mistakes as puzzles after a review, never the computer`s', async () => {
+    const line = moves('f5d6c3d3c4f4');
+    const start = Position.initial();
+    const nodes = nodesAlong(lineTree(start, line), mainLinePath(lineTree(start, line)));
+    const at = nodes[5].position; // White to move, f4 played next: 12 discs worse than b3
+    const engine = new FakeAnalyst();
+    engine.instant = true;
+    engine.score = (position, move) =>
+      !position.equals(at) ? 0 : move === square('f4') ? -9 : move === square('b3') ? 3 : 0;
+    const data = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+    const reviewed = async (user: 'black' | 'white') => {
+      const board = new AnalysisBoard(
+        { analyst: async () => engine, review: { depth: 6, exactEmpties: 14 }, store },
+        { start, moves: line, info: { archiveId: 'g7', user } },
+      );
+      await board.review();
+      return board.state.review;
+    };
+    // Black's game: White's (the computer's) blunder is not Black's to practise.
+    expect((await reviewed('black'))?.kept).toBeUndefined();
+    expect(loadMistakes(store).puzzles).toEqual([]);
+    expect((await reviewed('white'))?.kept).toEqual({ added: 1, total: 1 });
+    const [puzzle] = loadMistakes(store).puzzles;
+    expect(puzzle).toMatchObject({
+      id: 'g7:5',
+      played: 'f4',
+      best: ['b3'],
+      loss: 12,
+      kind: 'blunder',
+      solved: false,
+    });
+    expect(positionOf(puzzle)?.equals(at)).toBe(true);
+    // Reviewed again: kept once.
+    expect((await reviewed('white'))?.kept).toEqual({ added: 0, total: 1 });
+    expect(loadMistakes(store).puzzles).toHaveLength(1);
+  });
+
+  it('marks a loss of 2 discs an inaccuracy, 4 a mistake, 10 a blunder, and lists every best move', () => {
+    const line = moves('f5d6c3d3c4f4');
+    const root = lineTree(Position.initial(), line);
+    const nodes = nodesAlong(root, mainLinePath(root));
+    const at = nodes[5].position; // White to move, f4 played next
+    const kinds = [1, 2, 3, 4, 9, 10, 30].map((loss) => {
+      const values = new Map<string, PositionValues>([
+        [
+          positionKey(at),
+          valuesOf(at, 8, (_, move) => (move === square('f4') ? -loss : move === square('b3') ? 0 : -0.4)),
+        ],
+      ]);
+      return mistakesOf(nodes, values)[0];
+    });
+    expect(kinds.map((m) => m?.kind)).toEqual([
+      undefined,
+      'inaccuracy',
+      'inaccuracy',
+      'mistake',
+      'mistake',
+      'blunder',
+      'blunder',
+    ]);
+    expect(INACCURACY_DISCS).toBe(2);
+    // Two moves equally best: both are named, the first as `better`.
+    const other = at
+      .legalMoves()
+      .toArray()
+      .find((m) => m !== square('f4') && m !== square('b3'))!;
+    const tie = (move: Square) => move === square('b3') || move === other;
+    const tied = new Map<string, PositionValues>([
+      [positionKey(at), valuesOf(at, 8, (_, move) => (move === square('f4') ? -5 : tie(move) ? 1 : -3))],
+    ]);
+    const [mistake] = mistakesOf(nodes, tied);
+    expect([...mistake.best].sort()).toEqual([square('b3'), other].sort());
+    expect(mistake.best).toContain(mistake.better);
   });
 });
 

@@ -8,7 +8,9 @@
 import {
   type Color,
   type Move,
+  makeMoveList,
   makeObf,
+  makeSquare,
   makeVariant,
   mobility as mobilityOf,
   PASS,
@@ -16,8 +18,11 @@ import {
   type Square,
   xSquares,
 } from '../../core/index.js';
+import { BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS, type MoveMark, markOf } from '../../engine/index.js';
 import { type AnalysisLimits, type Analyst, bestOf, type PositionValues } from '../engines/analyst.js';
 import type { GameInfo, LoadedGame } from '../lib/archive.js';
+import type { KeyValueStore } from '../lib/kv.js';
+import { addMistakes, mistakeId, mistakePuzzle, movesKey } from '../lib/mistakes.js';
 import {
   type Cursor,
   deleteLine,
@@ -45,9 +50,9 @@ export const LIVE_LIMITS: AnalysisLimits = { depth: 60, exactEmpties: 20 };
  */
 export const REVIEW_LIMITS: AnalysisLimits = { depth: 8, exactEmpties: 16 };
 
-/** A move that loses this many discs against the best one is a mistake; this many, a blunder. */
-export const MISTAKE_DISCS = 4;
-export const BLUNDER_DISCS = 10;
+/** The review's thresholds, from their one home in the engine's public API (wedge/engine's marks.ts),
+ * which `wedge analyze` marks moves by too: 2 discs an inaccuracy, 4 a mistake, 10 a blunder. */
+export { BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS, type MoveMark };
 
 /** The live analysis redraws at most this often, in ms (ten times a second). */
 export const PROGRESS_MS = 100;
@@ -57,7 +62,7 @@ export type { GameInfo, LoadedGame };
 /** What a coach can say of a mistake, by comparing the move played with the better one. */
 export type MistakeReason = 'corner' | 'x-square' | 'mobility';
 
-/** A move of the main line that lost discs against the best move. */
+/** A move of the main line that lost `INACCURACY_DISCS` or more against the best move. */
 export interface Mistake {
   /** The position it was played from: `ply` moves from the start (passes counted). */
   readonly ply: number;
@@ -66,7 +71,10 @@ export interface Mistake {
   readonly better: Square;
   /** Whole discs lost against the better move, e.g. 6. */
   readonly loss: number;
-  readonly kind: 'mistake' | 'blunder';
+  /** By the loss: an inaccuracy, a mistake or a blunder (`markOf`). */
+  readonly kind: MoveMark;
+  /** Every move as good as the best one (by the same values), e.g. [a5]; `better` is the first. */
+  readonly best: readonly Square[];
   readonly reasons: readonly MistakeReason[];
 }
 
@@ -79,6 +87,9 @@ export interface Review {
   /** True once every position is valued. */
   readonly finished: boolean;
   readonly mistakes: readonly Mistake[];
+  /** Once finished, in a game of the user's against the computer: the user's mistakes and blunders
+   * kept as puzzles (lib/mistakes.ts), e.g. 2; those kept by an earlier review are not counted again. */
+  readonly kept?: { readonly added: number; readonly total: number };
 }
 
 /** Everything the analysis view draws. */
@@ -179,8 +190,8 @@ export const reasonsOf = (before: Position, played: Square, better: Square): Mis
   return reasons;
 };
 
-/** The mistakes of a line, given the values of its positions: each side's moves that lost
- * `MISTAKE_DISCS` or more against the best move, in the order played. */
+/** The marked moves of a line, given the values of its positions: each side's moves that lost
+ * `INACCURACY_DISCS` or more against the best move, in the order played. */
 export const mistakesOf = (
   line: readonly TreeNode[],
   values: ReadonlyMap<string, PositionValues>,
@@ -196,14 +207,16 @@ export const mistakesOf = (
     if (!best || !played) continue;
     // Midgame values are fractions of a disc; a loss counts in whole discs, as it is shown.
     const loss = Math.round(best.score - played.score);
-    if (loss < MISTAKE_DISCS) continue;
+    const kind = markOf(loss);
+    if (kind === undefined) continue;
     mistakes.push({
       ply: i,
       color: position.turn,
       played: move,
       better: best.move,
+      best: known!.scores.filter((s) => s.score === best.score).map((s) => s.move),
       loss,
-      kind: loss >= BLUNDER_DISCS ? 'blunder' : 'mistake',
+      kind,
       reasons: reasonsOf(position, move, best.move),
     });
   }
@@ -215,7 +228,39 @@ export interface AnalysisBoardOptions {
   readonly analyst: () => Promise<Analyst>;
   readonly live?: AnalysisLimits;
   readonly review?: AnalysisLimits;
+  /** Where the user's mistakes are kept as puzzles after a review (localStorage in the page). */
+  readonly store?: KeyValueStore;
 }
+
+/** The user's mistakes and blunders of a reviewed line as puzzles: the position before each, and the
+ * best moves by the review's values. None unless the game says which colour the user played. */
+export const puzzlesOf = (
+  line: readonly TreeNode[],
+  mistakes: readonly Mistake[],
+  info: GameInfo,
+  savedAt: number,
+) =>
+  info.user === undefined
+    ? []
+    : mistakes
+        .filter((m) => m.color === info.user && m.kind !== 'inaccuracy')
+        .map((m) =>
+          mistakePuzzle(
+            mistakeId(
+              info.archiveId ??
+                movesKey(makeObf(line[0].position) + makeMoveList(line.slice(1).map((n) => n.move!))),
+              m.ply,
+            ),
+            line[m.ply].position,
+            {
+              played: makeSquare(m.played),
+              best: m.best.map(makeSquare),
+              loss: m.loss,
+              kind: m.kind,
+            },
+            savedAt,
+          ),
+        );
 
 /** The headless analysis board. */
 export class AnalysisBoard {
@@ -233,6 +278,8 @@ export class AnalysisBoard {
   /** A notification waiting for `notifySoon`'s interval. */
   private pending: ReturnType<typeof setTimeout> | undefined;
   private reviewGeneration = 0;
+  /** A finished game was opened and is not reviewed yet: the review starts once the view shows. */
+  private reviewWanted = false;
   private engine: Analyst | undefined;
 
   constructor(
@@ -265,11 +312,13 @@ export class AnalysisBoard {
     return () => this.listeners.delete(listener);
   }
 
-  /** Opens a game at its last position; values already known stay (a position keeps its values). */
+  /** Opens a game at its last position; values already known stay (a position keeps its values). A
+   * finished game is reviewed at once (while the view shows), as a player opening it expects. */
   load(game: LoadedGame): void {
     this.cancelReview();
     const root = lineTree(game.start, game.moves);
     const path = mainLinePath(root);
+    this.reviewWanted = nodeAt(root, path).position.isGameOver();
     this.commit({
       ...this.current,
       root,
@@ -279,13 +328,25 @@ export class AnalysisBoard {
       review: undefined,
       marked: undefined,
     });
+    this.startWantedReview();
   }
 
-  /** The view shows (start the engine on the position shown) or not (stop it, and any review). */
+  /** The view shows (start the engine on the position shown, or the review a finished game waits for)
+   * or not (stop it, and any review: one stopped so resumes when the view shows again). */
   setActive(active: boolean): void {
     this.active = active;
-    if (!active) this.cancelReview();
+    if (!active && this.current.review?.running) {
+      this.cancelReview();
+      this.reviewWanted = true;
+    }
     this.syncLive();
+    this.startWantedReview();
+  }
+
+  private startWantedReview(): void {
+    if (!this.active || !this.reviewWanted) return;
+    this.reviewWanted = false;
+    void this.review();
   }
 
   /** Goes to a node of the tree, e.g. a move clicked in the list. */
@@ -392,11 +453,16 @@ export class AnalysisBoard {
       this.commit({ ...this.current, engineFailed: true });
       return;
     }
-    update({ running: false, finished: true });
+    const puzzles = puzzlesOf(line, this.current.review?.mistakes ?? [], this.current.info, Date.now());
+    const store = this.options.store;
+    const kept =
+      store && puzzles.length > 0 ? { added: addMistakes(store, puzzles), total: puzzles.length } : undefined;
+    update({ running: false, finished: true, ...(kept ? { kept } : {}) });
   }
 
-  /** Stops a running review; what it found stays. */
+  /** Stops a running review (or the one a finished game waits for); what it found stays. */
   cancelReview(): void {
+    this.reviewWanted = false;
     if (!this.current.review?.running) return;
     this.reviewGeneration++;
     if (this.calling) this.engine?.stop();

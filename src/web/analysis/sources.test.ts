@@ -28,9 +28,16 @@ describe('links to a game', () => {
     expect(opened.moves).toEqual([]);
     const six = value(gameOfParams({ moves: 'e4', variant: '6x6' }))!;
     expect(six.start.variant).toEqual({ rules: 'standard', size: 6 });
+    // The colour the user played (from the game-over card), so the review knows whose mistakes to keep.
+    expect(value(gameOfParams({ moves: TIGER, user: 'white' }))!.info).toEqual({ user: 'white' });
+    expect(tiger.info).toBeUndefined();
   });
 
   it('say which parameter is wrong, and how', () => {
+    expect(gameOfParams({ moves: TIGER, user: 'red' })).toEqual({
+      ok: false,
+      error: 'user: "red" is not a colour (black or white)',
+    });
     expect(gameOfParams({ moves: 'f5f5' })).toEqual({
       ok: false,
       error: expect.stringMatching(/^moves: move 2 \(f5\)/),

@@ -42,8 +42,13 @@ export const gameOfRecord = (record: GameRecord | GgfGame): LoadedGame => ({
 export const gameOfParams = (
   params: Readonly<Record<string, string>>,
 ): Result<LoadedGame | undefined, string> => {
-  const { moves, board, variant: variantName } = params;
+  const { moves, board, variant: variantName, user } = params;
   if (moves === undefined && board === undefined) return ok(undefined);
+  // The colour the user played against the computer (the game-over card says it), whose mistakes the
+  // review keeps as puzzles.
+  if (user !== undefined && user !== 'black' && user !== 'white')
+    return err(`user: "${user}" is not a colour (black or white)`);
+  const info: Pick<LoadedGame, 'info'> = user === undefined ? {} : { info: { user } };
   const variant = variantName === undefined ? STANDARD : parseVariant(variantName);
   if (!variant)
     return err(`variant: "${variantName}" is not a variant (standard, anti, 6x6, 4x4, reversi...)`);
@@ -56,10 +61,10 @@ export const gameOfParams = (
     if (!entry.ok) return err(`board: ${entry.error.message}`);
     start = entry.value.position;
   }
-  if (moves === undefined || moves.trim() === '') return ok({ start, moves: [] });
+  if (moves === undefined || moves.trim() === '') return ok({ start, moves: [], ...info });
   const record = parseMoveList(moves, start);
   if (!record.ok) return err(`moves: ${record.error.message}`);
-  return ok({ start, moves: movesOf(record.value) });
+  return ok({ start, moves: movesOf(record.value), ...info });
 };
 
 /** A record of a GGF file that could not be read: its number in the file and why. */

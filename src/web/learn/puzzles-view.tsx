@@ -10,6 +10,7 @@ import { routeHash } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
 import type { SquareDecor } from '../ui/board.js';
 import { colorName } from '../ui/labels.js';
+import { YourMistakes } from './mistakes-view.js';
 import { type LearnContext, MiniBoard } from './parts.js';
 import {
   dailyStreak,
@@ -53,7 +54,16 @@ const goalOf = (words: LearnText['puzzles'], target: number): string =>
 export function PuzzlesView(props: ViewProps) {
   return (
     <LearnShell view={props} name="puzzles">
-      {(ctx) => <Puzzles ctx={ctx} id={props.route.params.id} />}
+      {(ctx) =>
+        props.route.params.mistake !== undefined ? (
+          <YourMistakes ctx={ctx} id={props.route.params.mistake} />
+        ) : (
+          <>
+            <Puzzles ctx={ctx} id={props.route.params.id} />
+            {props.route.params.id === undefined && <YourMistakes ctx={ctx} id={undefined} />}
+          </>
+        )
+      }
     </LearnShell>
   );
 }

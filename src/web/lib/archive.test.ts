@@ -63,6 +63,9 @@ describe('the game archive', () => {
     const loaded = loadedOf(games[0])!;
     expect(loaded.moves).toEqual(state.moves);
     expect(loaded.info?.archiveId).toBe('g1');
+    // The user's colour against the computer, so that the review knows whose mistakes are the user's.
+    expect(loaded.info?.user).toBe('black');
+    expect(loadedOf({ ...game, opponent: 'human', color: undefined })!.info?.user).toBeUndefined();
     await archive.remove('g1');
     expect((await archive.list()).games).toEqual([]);
   });

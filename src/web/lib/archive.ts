@@ -43,6 +43,9 @@ export interface GameInfo {
   readonly date?: string;
   /** The game's id in the archive, when it came from there. */
   readonly archiveId?: string;
+  /** The colour the user played, in a game of the page's own against the computer (its review turns
+   * the user's mistakes, not the computer's, into puzzles). */
+  readonly user?: Color;
 }
 
 /** A game as the page opens it (on the analysis board): its start, its moves and what a record said. */
@@ -152,6 +155,9 @@ export const loadedOf = (game: ArchivedGame): LoadedGame | undefined => {
     moves: movesOf(record.value),
     info: {
       archiveId: game.id,
+      ...(game.opponent !== 'human' && game.opponent !== 'imported' && game.color !== undefined
+        ? { user: game.color }
+        : {}),
       ...(game.black === undefined ? {} : { black: game.black }),
       ...(game.white === undefined ? {} : { white: game.white }),
       ...(game.result === undefined ? {} : { result: game.result }),

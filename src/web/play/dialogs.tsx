@@ -342,6 +342,8 @@ interface StatsProps {
   readonly t: PlayTranslate;
   readonly onReset: () => void;
   readonly onClose: () => void;
+  /** Drawn above the tables, e.g. the personal rating the shell adds (shell/rating.tsx). */
+  readonly extra?: ComponentChildren;
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
@@ -365,7 +367,7 @@ const variantTitle = (t: PlayTranslate, variant: string): string =>
 
 /** Games, wins, losses, draws, best and average disc difference, streak and games with hints per variant,
  * level and colour. */
-export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps) {
+export function StatsDialog({ stats, language, t, onReset, onClose, extra }: StatsProps) {
   const streak = (n: number): string => {
     if (n === 0) return '–';
     const one = pluralForm(language, Math.abs(n)) === 'one';
@@ -394,6 +396,7 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
   const empty = tables.length === 0;
   return (
     <Modal title={t('statistics')} t={t} onClose={onClose} wide>
+      {extra}
       {empty ? (
         <p class="muted">{t('noStats')}</p>
       ) : (

@@ -180,7 +180,12 @@ export function PlayView({ session, settings, t, onNewGame, services }: PlayProp
               onRematch={() => session.rematch()}
               onNewGame={onNewGame}
               onReview={() =>
-                navigate('analysis', { ...paramsOfGame(state.positions[0], state.moves), review: '1' })
+                navigate('analysis', {
+                  ...paramsOfGame(state.positions[0], state.moves),
+                  review: '1',
+                  // The user's colour against the computer: the review keeps the user's mistakes as puzzles.
+                  ...(state.setup.opponent === 'human' ? {} : { user: state.setup.humanColor }),
+                })
               }
             />
           ) : (

@@ -15,6 +15,7 @@ import type { StoragePart } from '../play/storage.js';
 import { type MessageKey, uiMessages } from '../ui/messages/index.js';
 import { Header, type Open } from './header.js';
 import { type ShellKey, shellMessages } from './messages/index.js';
+import { RatingPanel } from './rating.js';
 import { SECTIONS } from './sections.js';
 import type { Services } from './services.js';
 import type { Updates } from './updates.js';
@@ -187,6 +188,7 @@ export function App({ session, services, updates, language: first }: AppProps) {
           t={t}
           onClose={() => setOpen(undefined)}
           onReset={() => session.resetStats()}
+          extra={<RatingPanel services={services} t={t} language={language} />}
         />
       )}
     </div>

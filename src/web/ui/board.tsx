@@ -13,11 +13,11 @@ import {
   type Square,
   squareAt,
 } from '../../core/index.js';
+import { type BoardArrow, BoardArrows } from './arrows.js';
 import type { SquareDecor } from './decor.js';
-import { markWords, squareLabel, valueLabel } from './labels.js';
+import { markWords, signedValue, squareLabel, valueLabel } from './labels.js';
 import type { ViewTranslate } from './messages/index.js';
 import { type BoardSide, sideSquare } from './side.js';
-import { SquareContent, type SquareValue } from './square.js';
 
 export interface BoardProps {
   readonly position: Position;
@@ -52,6 +52,16 @@ export interface BoardProps {
   readonly values?: ReadonlyMap<Square, SquareValue>;
   /** A square to ring, e.g. the better move after a mistake, or a hint. */
   readonly marked?: Square;
+  /** Arrows to draw over the squares, e.g. the analysis board's best move and its reply. */
+  readonly arrows?: readonly BoardArrow[];
+}
+
+/** A move's value as the board writes it: discs for the side to move, proven or not. */
+export interface SquareValue {
+  readonly score: number;
+  readonly exact: boolean;
+  /** The best value of the position: drawn stronger. */
+  readonly best: boolean;
 }
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
@@ -71,24 +81,7 @@ const STAR_SQUARES = new Set<number>([squareAt(2, 2), squareAt(2, 6), squareAt(6
  * or Enter reports the game's own square.
  */
 export function Board(props: BoardProps) {
-  const {
-    position,
-    playable,
-    hints,
-    lastMove,
-    placed,
-    flipped,
-    animate,
-    ply,
-    yourTurn,
-    refused,
-    side,
-    t,
-    onPlay,
-    decor,
-    mini,
-  } = props;
-  const { values, marked } = props;
+  const { position, playable, hints, yourTurn, side, t, mini, arrows } = props;
   const size = position.variant.size;
   // The cursor starts on the first playable square as drawn (or on the centre).
   const [cursor, setCursor] = useState<Square>(() => {
@@ -136,63 +129,21 @@ export function Board(props: BoardProps) {
       // The cell drawn at this row and column, and the game's square it shows.
       const cell = squareAt(row, col);
       const square = sideSquare(side, cell);
-      const color = position.board.black.has(square)
-        ? 'black'
-        : position.board.white.has(square)
-          ? 'white'
-          : undefined;
-      const legal = playable.has(square);
-      const isLast = lastMove === square;
-      const animation = !animate ? '' : placed === square ? ' place' : flipped.has(square) ? ' flip' : '';
-      // The dots belong to the drawn lines, so they go by the cell, not by the square it shows.
-      const star = size === 8 && STAR_SQUARES.has(cell);
-      const previewed = wouldFlip !== undefined && square === preview;
-      const extra = decor?.(square);
-      const marks = extra?.marks ?? [];
-      const moves = extra?.moves ?? [];
-      const value = values?.get(square);
-      const label = `${squareLabel(t, position, square, legal && hints, isLast, side)}${value ? `, ${valueLabel(t, value)}` : ''}`;
       squares.push(
-        <button
-          type="button"
+        <BoardSquare
           key={square}
-          class={`square${legal ? ' legal' : ''}${isLast ? ' last' : ''}${star ? ' star' : ''}`}
-          data-square={makeSquare(square)}
-          data-marks={marks.length > 0 ? marks.join(' ') : undefined}
-          data-moves={moves.length > 0 ? moves.join(' ') : undefined}
-          data-ring={extra?.ring}
-          data-eval={value?.score}
-          data-exact={value?.exact ? '' : undefined}
-          aria-label={extra ? [label, ...markWords(t, extra)].join(', ') : label}
-          tabIndex={square === cursorSquare ? 0 : -1}
-          style={{ gridRow: row + 2, gridColumn: col + 2 }}
-          onClick={() => {
-            setCursor(square);
-            onPlay(square);
-          }}
-          onPointerEnter={(event) => event.pointerType === 'mouse' && setPreview(square)}
-          onPointerLeave={() => setPreview((p) => (p === square ? undefined : p))}
-          onFocus={(event) =>
-            (event.currentTarget as HTMLElement).matches(':focus-visible') && setPreview(square)
-          }
-          onBlur={() => setPreview((p) => (p === square ? undefined : p))}
-        >
-          <SquareContent
-            color={color}
-            animation={animation}
-            ply={ply}
-            wouldFlip={wouldFlip?.has(square) ?? false}
-            ghost={previewed ? position.turn : undefined}
-            dot={!color && !previewed && legal && hints && !value}
-            value={previewed ? undefined : value}
-            marked={marked === square}
-            last={isLast}
-            refused={refused?.square === square ? refused.serial : undefined}
-            marks={marks}
-            moves={moves}
-            label={extra?.label}
-          />
-        </button>,
+          board={props}
+          square={square}
+          row={row}
+          col={col}
+          // The dots belong to the drawn lines, so they go by the cell, not by the square it shows.
+          star={size === 8 && STAR_SQUARES.has(cell)}
+          focusable={square === cursorSquare}
+          wouldFlip={wouldFlip}
+          previewed={wouldFlip !== undefined && square === preview}
+          onChoose={() => setCursor(square)}
+          onPreview={(on) => setPreview((p) => (on ? square : p === square ? undefined : p))}
+        />,
       );
     }
   }
@@ -219,8 +170,92 @@ export function Board(props: BoardProps) {
         </span>
       ))}
       {squares}
+      {arrows && arrows.length > 0 && <BoardArrows arrows={arrows} side={side} />}
     </div>
   );
 }
+
+/** One square of the board: its disc, dot, value, marks and labels, and its click and preview. */
+function BoardSquare(props: {
+  board: BoardProps;
+  square: Square;
+  row: number;
+  col: number;
+  star: boolean;
+  focusable: boolean;
+  wouldFlip: Bitboard | undefined;
+  previewed: boolean;
+  onChoose: () => void;
+  onPreview: (on: boolean) => void;
+}) {
+  const { board, square, row, col, star, wouldFlip, previewed, onPreview } = props;
+  const { position, playable, hints, lastMove, placed, flipped, animate, ply, refused, side, t } = board;
+  const { decor, values, marked } = board;
+  const color = position.board.black.has(square)
+    ? 'black'
+    : position.board.white.has(square)
+      ? 'white'
+      : undefined;
+  const legal = playable.has(square);
+  const isLast = lastMove === square;
+  const animation = !animate ? '' : placed === square ? ' place' : flipped.has(square) ? ' flip' : '';
+  const extra = decor?.(square);
+  const marks = extra?.marks ?? [];
+  const moves = extra?.moves ?? [];
+  const value = values?.get(square);
+  const label = `${squareLabel(t, position, square, legal && hints, isLast, side)}${value ? `, ${valueLabel(t, value)}` : ''}`;
+  return (
+    <button
+      type="button"
+      class={`square${legal ? ' legal' : ''}${isLast ? ' last' : ''}${star ? ' star' : ''}`}
+      data-square={makeSquare(square)}
+      data-marks={marks.length > 0 ? marks.join(' ') : undefined}
+      data-moves={moves.length > 0 ? moves.join(' ') : undefined}
+      data-ring={extra?.ring}
+      data-eval={value?.score}
+      data-exact={value?.exact ? '' : undefined}
+      aria-label={extra ? [label, ...markWords(t, extra)].join(', ') : label}
+      tabIndex={props.focusable ? 0 : -1}
+      style={{ gridRow: row + 2, gridColumn: col + 2 }}
+      onClick={() => {
+        props.onChoose();
+        board.onPlay(square);
+      }}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && onPreview(true)}
+      onPointerLeave={() => onPreview(false)}
+      onFocus={(event) => (event.currentTarget as HTMLElement).matches(':focus-visible') && onPreview(true)}
+      onBlur={() => onPreview(false)}
+    >
+      {color && (
+        <span
+          key={animation ? `${ply}` : 'still'}
+          class={`disc ${color}${animation}${wouldFlip?.has(square) ? ' would-flip' : ''}`}
+          aria-hidden="true"
+        />
+      )}
+      {previewed && <span class={`disc ghost ${position.turn}`} aria-hidden="true" />}
+      {!color && !previewed && legal && hints && !value && <span class="dot" aria-hidden="true" />}
+      {value && !previewed && (
+        <span class={`eval${value.best ? ' best' : ''}${value.exact ? ' exact' : ''}`} aria-hidden="true">
+          {signedValue(value.score)}
+        </span>
+      )}
+      {marked === square && <span class="marked" aria-hidden="true" />}
+      {isLast && <span class="marker" aria-hidden="true" />}
+      {refused?.square === square && <span key={refused.serial} class="refused" aria-hidden="true" />}
+      {marks.map((mark) => (
+        <span key={mark} class={`mark ${mark}`} aria-hidden="true" />
+      ))}
+      {moves.map((color) => (
+        <span key={color} class={`mobility ${color}`} aria-hidden="true" />
+      ))}
+      {extra?.label && (
+        <span class="square-label" aria-hidden="true">
+          {extra.label}
+        </span>
+      )}
+    </button>
+  );
+}
+
 export type { SquareDecor } from './decor.js';
-export type { SquareValue } from './square.js';

@@ -35,8 +35,6 @@ const de: Messages<AnalysisKey> = {
   cancelReview: 'Auswertung abbrechen',
   reviewStopped: 'Auswertung nach {done} von {total} Stellungen abgebrochen.',
   reviewFinished: 'Auswertung von {total} Stellungen fertig.',
-  noMistakes: 'Keine Fehler von 4 Steinen oder mehr.',
-  mistakesSummary: 'Fehler: {mistakes}, grobe Fehler: {blunders}',
   mistake: 'Fehler',
   blunder: 'Grober Fehler',
   betterMove: '{better} war um {loss} besser',
@@ -85,6 +83,18 @@ const de: Messages<AnalysisKey> = {
   vsLevel: 'gegen {level}',
   twoPlayers: 'zwei Spieler',
   hintsUsed: 'mit Tipps',
+  inaccuracy: 'Ungenauigkeit',
+  marksRule:
+    'Gegenüber dem besten Zug ist ein Zug, der {inaccuracy} Steine oder mehr verliert, eine Ungenauigkeit, ab {mistake} ein Fehler, ab {blunder} ein grober Fehler.',
+  graphPoint: 'Stellung {ply}: {value}',
+  graphExact: 'exakt',
+  graphBlackAhead: 'Schwarz vorn',
+  graphWhiteAhead: 'Weiß vorn',
+  bestLines: 'Beste Fortsetzungen',
+  mistakesKept: 'Deine Fehler dieser Partie sind jetzt Aufgaben ({added} neu von {total}).',
+  practiseMistakes: 'Üben',
+  noMistakes: 'Kein Zug verlor {discs} Steine oder mehr.',
+  mistakesSummary: 'Ungenauigkeiten: {inaccuracies}, Fehler: {mistakes}, grobe Fehler: {blunders}',
 };
 
 export default de;

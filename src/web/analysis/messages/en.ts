@@ -36,8 +36,6 @@ const en = {
   cancelReview: 'Cancel review',
   reviewStopped: 'Review stopped after {done} of {total} positions.',
   reviewFinished: 'Review of {total} positions done.',
-  noMistakes: 'No mistakes of 4 discs or more.',
-  mistakesSummary: 'mistakes: {mistakes}, blunders: {blunders}',
   mistake: 'Mistake',
   blunder: 'Blunder',
   betterMove: '{better} was better by {loss}',
@@ -85,6 +83,18 @@ const en = {
   vsLevel: 'against {level}',
   twoPlayers: 'two players',
   hintsUsed: 'hints used',
+  inaccuracy: 'Inaccuracy',
+  marksRule:
+    'Against the best move, a move that loses {inaccuracy} discs or more is an inaccuracy, {mistake} or more a mistake, {blunder} or more a blunder.',
+  graphPoint: 'Position {ply}: {value}',
+  graphExact: 'exact',
+  graphBlackAhead: 'Black ahead',
+  graphWhiteAhead: 'White ahead',
+  bestLines: 'Best lines',
+  mistakesKept: 'Your mistakes in this game are puzzles now ({added} new of {total}).',
+  practiseMistakes: 'Practise them',
+  noMistakes: 'No move lost {discs} discs or more.',
+  mistakesSummary: 'inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}',
 };
 
 export type AnalysisKey = keyof typeof en;

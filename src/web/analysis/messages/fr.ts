@@ -34,8 +34,6 @@ const fr: Messages<AnalysisKey> = {
   cancelReview: 'Annuler l’analyse',
   reviewStopped: 'Analyse arrêtée après {done} positions sur {total}.',
   reviewFinished: 'Analyse de {total} positions terminée.',
-  noMistakes: 'Aucune erreur de 4 pions ou plus.',
-  mistakesSummary: 'erreurs : {mistakes}, gaffes : {blunders}',
   mistake: 'Erreur',
   blunder: 'Gaffe',
   betterMove: '{better} était meilleur de {loss}',
@@ -83,6 +81,18 @@ const fr: Messages<AnalysisKey> = {
   vsLevel: 'contre {level}',
   twoPlayers: 'deux joueurs',
   hintsUsed: 'avec indices',
+  inaccuracy: 'Imprécision',
+  marksRule:
+    'Par rapport au meilleur coup, un coup qui perd {inaccuracy} pions ou plus est une imprécision, {mistake} ou plus une erreur, {blunder} ou plus une gaffe.',
+  graphPoint: 'Position {ply} : {value}',
+  graphExact: 'exact',
+  graphBlackAhead: 'Noir devant',
+  graphWhiteAhead: 'Blanc devant',
+  bestLines: 'Meilleures suites',
+  mistakesKept: 'Vos erreurs de cette partie sont maintenant des problèmes ({added} nouveaux sur {total}).',
+  practiseMistakes: 'Les travailler',
+  noMistakes: 'Aucun coup n’a perdu {discs} pions ou plus.',
+  mistakesSummary: 'imprécisions : {inaccuracies}, erreurs : {mistakes}, gaffes : {blunders}',
 };
 
 export default fr;

@@ -34,8 +34,8 @@ const ja: Messages<AnalysisKey> = {
   cancelReview: '振り返りを中止',
   reviewStopped: '{total}局面中{done}で振り返りを止めました。',
   reviewFinished: '{total}局面の振り返りが終わりました。',
-  noMistakes: '4石以上のミスはありません。',
-  mistakesSummary: 'ミス:{mistakes}、大悪手:{blunders}',
+  noMistakes: '{discs}石以上損した手はありません。',
+  mistakesSummary: '疑問手:{inaccuracies}、ミス:{mistakes}、大悪手:{blunders}',
   mistake: 'ミス',
   blunder: '大悪手',
   betterMove: '{better}の方が{loss}よかった',
@@ -83,6 +83,16 @@ const ja: Messages<AnalysisKey> = {
   vsLevel: '対{level}',
   twoPlayers: '二人対局',
   hintsUsed: 'ヒント使用',
+  inaccuracy: '疑問手',
+  marksRule:
+    '最善手と比べて {inaccuracy} 石以上損する手を疑問手、{mistake} 石以上をミス、{blunder} 石以上を大悪手とします。',
+  graphPoint: '{ply}手目の局面:{value}',
+  graphExact: '完全読み',
+  graphBlackAhead: '黒が優勢',
+  graphWhiteAhead: '白が優勢',
+  bestLines: '最善の読み筋',
+  mistakesKept: 'この対局でのあなたのミスが問題になりました(全{total}問のうち新しく{added}問)。',
+  practiseMistakes: '練習する',
 };
 
 export default ja;

@@ -15,6 +15,12 @@ const de: Messages<ShellKey> = {
   navLearn: 'Lernen',
   navPuzzles: 'Aufgaben',
   navTournament: 'Turnier',
+  ratingTitle: 'Deine Wertung',
+  ratingNone: 'Noch keine gewertete Partie: Beende eine Partie gegen eine Stufe auf dem Standardbrett.',
+  ratingGames: 'nach {n} Partien gegen die Stufen',
+  ratingSuggested: 'empfohlene Stufe: {level}',
+  ratingChart: 'Deine Wertung nach jeder Partie, mit den Wertungen der Stufen',
+  ratingScale: 'Die Stufen auf derselben Skala, aus ihren gemessenen Partien: {levels}.',
 };
 
 export default de;

@@ -17,6 +17,12 @@ const en = {
   navLearn: 'Learn',
   navPuzzles: 'Puzzles',
   navTournament: 'Tournament',
+  ratingTitle: 'Your rating',
+  ratingNone: 'No rated game yet: finish a game against a level on the standard board.',
+  ratingGames: 'after {n} games against the levels',
+  ratingSuggested: 'suggested level: {level}',
+  ratingChart: 'Your rating after each game, with the levels’ ratings',
+  ratingScale: 'The levels on the same scale, from their measured matches: {levels}.',
 };
 
 export type ShellKey = keyof typeof en;

@@ -14,6 +14,13 @@ const fr: Messages<ShellKey> = {
   navLearn: 'Apprendre',
   navPuzzles: 'Problèmes',
   navTournament: 'Tournoi',
+  ratingTitle: 'Votre classement',
+  ratingNone:
+    'Aucune partie classée pour l’instant : terminez une partie contre un niveau sur le plateau standard.',
+  ratingGames: 'après {n} parties contre les niveaux',
+  ratingSuggested: 'niveau conseillé : {level}',
+  ratingChart: 'Votre classement après chaque partie, avec ceux des niveaux',
+  ratingScale: 'Les niveaux sur la même échelle, d’après leurs matchs mesurés : {levels}.',
 };
 
 export default fr;

@@ -14,6 +14,13 @@ const ja: Messages<ShellKey> = {
   navLearn: '学ぶ',
   navPuzzles: '問題',
   navTournament: '大会',
+  ratingTitle: 'あなたのレーティング',
+  ratingNone:
+    'まだレーティング対象の対局がありません:標準の盤でいずれかのレベルとの対局を最後まで打ってください。',
+  ratingGames: '各レベルとの{n}局の結果から',
+  ratingSuggested: 'おすすめのレベル:{level}',
+  ratingChart: '各対局後のあなたのレーティングと、各レベルのレーティング',
+  ratingScale: '同じ尺度での各レベル(実測した対戦結果から):{levels}。',
 };
 
 export default ja;

@@ -88,6 +88,21 @@ const de: Messages<MessageKey> = {
   reviewGame: 'Partie auswerten',
   viewFailed: 'Dieser Teil der Seite konnte nicht geladen werden. Prüfe die Verbindung und lade neu.',
   sourceTime: 'auf Zeit',
+  yourMistakes: 'Deine Fehler',
+  yourMistakesIntro:
+    'Jeder Fehler und grobe Fehler von dir, den eine Auswertung fand, als Aufgabe: die Stellung davor; finde den besseren Zug.',
+  noMistakePuzzles: 'Noch keine: Werte eine Partie gegen den Computer aus, und deine Fehler erscheinen hier.',
+  mistakesUnread: 'Einige gespeicherte Fehler ließen sich nicht lesen und fehlen: {problems}',
+  mistakePuzzleItem: '{kind}: {played} verlor {loss} Steine',
+  mistakeSolvedMark: 'gelöst',
+  mistakePuzzleTitle: 'Finde den besseren Zug ({color} am Zug)',
+  mistakeFound: 'Gefunden: {move} ist hier ein bester Zug.',
+  mistakeAgain: '{move} ist hier nicht der beste Zug; versuche es noch einmal.',
+  mistakePlayedAgain: '{move} ist der Zug aus der Partie; versuche einen anderen.',
+  backToMistakes: 'Alle deine Fehler',
+  kindInaccuracy: 'Ungenauigkeit',
+  kindMistake: 'Fehler',
+  kindBlunder: 'Grober Fehler',
 };
 
 export default de;

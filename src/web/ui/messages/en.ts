@@ -93,6 +93,21 @@ const en = {
   reviewGame: 'Review this game',
   viewFailed: 'This part of the page could not be loaded. Check the connection and reload.',
   sourceTime: 'on time',
+  yourMistakes: 'Your mistakes',
+  yourMistakesIntro:
+    'Each mistake or blunder of yours that a review found, as a puzzle: the position before it; find the better move.',
+  noMistakePuzzles: 'None yet: review a game you played against the computer, and your mistakes come here.',
+  mistakesUnread: 'Some kept mistakes could not be read and are left out: {problems}',
+  mistakePuzzleItem: '{kind}: {played} lost {loss} discs',
+  mistakeSolvedMark: 'solved',
+  mistakePuzzleTitle: 'Find the better move ({color} to move)',
+  mistakeFound: 'Found: {move} is a best move here.',
+  mistakeAgain: '{move} is not the best move here; try again.',
+  mistakePlayedAgain: '{move} is the move played in the game; try another.',
+  backToMistakes: 'All your mistakes',
+  kindInaccuracy: 'Inaccuracy',
+  kindMistake: 'Mistake',
+  kindBlunder: 'Blunder',
 };
 
 export type MessageKey = keyof typeof en;

@@ -87,6 +87,22 @@ const fr: Messages<MessageKey> = {
   reviewGame: 'Analyser cette partie',
   viewFailed: 'Cette partie de la page n’a pas pu être chargée. Vérifiez la connexion et rechargez.',
   sourceTime: 'au temps',
+  yourMistakes: 'Vos erreurs',
+  yourMistakesIntro:
+    'Chaque erreur ou gaffe de votre part trouvée par une analyse, en problème : la position d’avant ; trouvez le meilleur coup.',
+  noMistakePuzzles:
+    'Aucune pour l’instant : analysez une partie jouée contre l’ordinateur, et vos erreurs viendront ici.',
+  mistakesUnread: 'Certaines erreurs gardées sont illisibles et sont laissées de côté : {problems}',
+  mistakePuzzleItem: '{kind} : {played} a perdu {loss} pions',
+  mistakeSolvedMark: 'résolu',
+  mistakePuzzleTitle: 'Trouvez le meilleur coup ({color} au trait)',
+  mistakeFound: 'Trouvé : {move} est un meilleur coup ici.',
+  mistakeAgain: '{move} n’est pas le meilleur coup ici ; essayez encore.',
+  mistakePlayedAgain: '{move} est le coup joué dans la partie ; essayez-en un autre.',
+  backToMistakes: 'Toutes vos erreurs',
+  kindInaccuracy: 'Imprécision',
+  kindMistake: 'Erreur',
+  kindBlunder: 'Gaffe',
 };
 
 export default fr;

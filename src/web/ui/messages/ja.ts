@@ -86,6 +86,21 @@ const ja: Messages<MessageKey> = {
   reviewGame: 'この対局を振り返る',
   viewFailed: 'ページのこの部分を読み込めませんでした。接続を確かめて再読み込みしてください。',
   sourceTime: '時間切れ',
+  yourMistakes: 'あなたのミス',
+  yourMistakesIntro:
+    '検討で見つかったあなたのミスや大悪手を問題にしたものです:その手の直前の局面で、より良い手を見つけてください。',
+  noMistakePuzzles: 'まだありません:コンピューターと打った対局を検討すると、あなたのミスがここに入ります。',
+  mistakesUnread: '保存したミスの一部が読めなかったため、除いています:{problems}',
+  mistakePuzzleItem: '{kind}:{played} で {loss} 石損',
+  mistakeSolvedMark: '正解済み',
+  mistakePuzzleTitle: 'より良い手を見つけてください({color}番)',
+  mistakeFound: '正解:{move} はこの局面の最善手の一つです。',
+  mistakeAgain: '{move} はこの局面の最善手ではありません。もう一度どうぞ。',
+  mistakePlayedAgain: '{move} は対局で実際に打った手です。別の手を探してください。',
+  backToMistakes: 'あなたのミスの一覧へ',
+  kindInaccuracy: '疑問手',
+  kindMistake: 'ミス',
+  kindBlunder: '大悪手',
 };
 
 export default ja;

@@ -297,7 +297,7 @@ const en = {
   viewFailed: 'This part of the page could not be loaded. Check the connection and reload.',
   tournamentsTitle: 'Tournaments',
   tournamentIntro:
-    'Run a club’s Swiss tournament: players, pairings round by round, results, and standings by points, Brightwell Quotient and discs.',
+    'Run a club’s tournament, Swiss or round robin: players, pairings round by round, transcript sheets to print, results, standings by points, Brightwell Quotient and discs, and ratings.',
   keptHere: 'Tournaments are kept in this browser. Export one as JSON to move it or keep a copy.',
   notKept: 'This browser does not let the page keep tournaments: export each one as JSON before leaving.',
   saveFailed: 'The tournament could not be saved in this browser: {message}',
@@ -381,6 +381,37 @@ const en = {
   exportStandings: 'Standings CSV',
   exportResults: 'Results CSV',
   printStandings: 'Print standings',
+  // Tournament: round robins, ratings, transcript sheets, standings after complete rounds (#21).
+  systemLabel: 'Pairing',
+  systemSwiss: 'Swiss',
+  systemRoundRobin: 'Round robin (all play all)',
+  robinPlayers: 'Players, one a line (Name or Name,rating)',
+  robinNote:
+    'A round robin takes 2 to 16 players, entered now: each meets every other once, by the Berger tables, so 5 players play 5 rounds (one bye a round) and 6 play 5.',
+  robinByLot: 'Number the players by lot (otherwise in the order typed)',
+  robinFixed: 'A round robin’s players are entered when it is created; a player can still withdraw.',
+  ratingsTitle: 'Ratings',
+  ratingsNote:
+    'Elo-type ratings from the results entered so far: new rating = rating + K × (score − expected score). An unrated player’s provisional rating is their performance against the rated players they met.',
+  kFactor: 'K-factor',
+  ratingBefore: 'Before',
+  ratingScore: 'Score',
+  ratingExpected: 'Expected',
+  performance: 'Performance',
+  ratingAfter: 'After',
+  provisional: '(provisional)',
+  resultsComing: 'Round {n} is not counted until all its results are in.',
+  printSheets: 'Print transcript sheets',
+  sheetTitle: 'Round {round} · Board {board}',
+  sheetBlack: 'Black (moves first)',
+  sheetHow:
+    'Write the number of each move (1, 2, 3, …) on the square where it was played. A pass takes no number.',
+  sheetDiscs: 'Discs at the end: Black ______ White ______',
+  sheetSignatures: 'Signatures: Black ____________________ White ____________________',
+  enterSheet: 'Enter a filled transcript sheet',
+  sheetBoard: 'Sheet of board',
+  sheetText: 'Filled sheet or its grid',
+  readSheet: 'Read the sheet',
 };
 
 export type MessageKey = keyof typeof en;
@@ -681,7 +712,7 @@ const de: Messages = {
   viewFailed: 'Dieser Teil der Seite konnte nicht geladen werden. Prüfe die Verbindung und lade neu.',
   tournamentsTitle: 'Turniere',
   tournamentIntro:
-    'Ein Schweizer-System-Turnier im Verein: Spieler, Paarungen Runde für Runde, Ergebnisse und die Tabelle nach Punkten, Brightwell-Quotient und Steinen.',
+    'Ein Vereinsturnier, Schweizer System oder Rundenturnier: Spieler, Paarungen Runde für Runde, Partieformulare zum Drucken, Ergebnisse, die Tabelle nach Punkten, Brightwell-Quotient und Steinen, und Wertungszahlen.',
   keptHere:
     'Turniere werden in diesem Browser gespeichert. Exportiere eines als JSON, um es mitzunehmen oder zu sichern.',
   notKept:
@@ -767,6 +798,38 @@ const de: Messages = {
   exportStandings: 'Tabelle als CSV',
   exportResults: 'Ergebnisse als CSV',
   printStandings: 'Tabelle drucken',
+  // Turnier: Rundenturniere, Wertungszahlen, Partieformulare, Tabelle nach vollständigen Runden (#21).
+  systemLabel: 'Paarung',
+  systemSwiss: 'Schweizer System',
+  systemRoundRobin: 'Rundenturnier (jeder gegen jeden)',
+  robinPlayers: 'Spieler, einer pro Zeile (Name oder Name,Wertung)',
+  robinNote:
+    'Ein Rundenturnier nimmt 2 bis 16 Spieler, jetzt eingetragen: Jeder spielt einmal gegen jeden, nach den Berger-Tabellen; 5 Spieler spielen also 5 Runden (ein Freilos pro Runde), 6 spielen 5.',
+  robinByLot: 'Startnummern auslosen (sonst in der eingegebenen Reihenfolge)',
+  robinFixed:
+    'Die Spieler eines Rundenturniers werden bei der Anlage eingetragen; zurückziehen kann sich ein Spieler weiterhin.',
+  ratingsTitle: 'Wertungszahlen',
+  ratingsNote:
+    'Elo-artige Wertungszahlen aus den bisher eingetragenen Ergebnissen: neue Zahl = Zahl + K × (Ergebnis − Erwartung). Ein Spieler ohne Zahl erhält als vorläufige Zahl seine Turnierleistung gegen die gewerteten Gegner.',
+  kFactor: 'K-Faktor',
+  ratingBefore: 'Vorher',
+  ratingScore: 'Ergebnis',
+  ratingExpected: 'Erwartung',
+  performance: 'Leistung',
+  ratingAfter: 'Nachher',
+  provisional: '(vorläufig)',
+  resultsComing: 'Runde {n} zählt erst, wenn alle ihre Ergebnisse eingetragen sind.',
+  printSheets: 'Partieformulare drucken',
+  sheetTitle: 'Runde {round} · Brett {board}',
+  sheetBlack: 'Schwarz (zieht zuerst)',
+  sheetHow:
+    'Schreibe die Nummer jedes Zuges (1, 2, 3, …) auf das Feld, auf dem er gespielt wurde. Ein Passen erhält keine Nummer.',
+  sheetDiscs: 'Steine am Ende: Schwarz ______ Weiß ______',
+  sheetSignatures: 'Unterschriften: Schwarz ____________________ Weiß ____________________',
+  enterSheet: 'Ein ausgefülltes Partieformular eingeben',
+  sheetBoard: 'Formular von Brett',
+  sheetText: 'Ausgefülltes Formular oder sein Raster',
+  readSheet: 'Formular lesen',
 };
 
 const fr: Messages = {
@@ -1059,7 +1122,7 @@ const fr: Messages = {
   viewFailed: 'Cette partie de la page n’a pas pu être chargée. Vérifiez la connexion et rechargez.',
   tournamentsTitle: 'Tournois',
   tournamentIntro:
-    'Organisez un tournoi de club au système suisse : joueurs, appariements ronde par ronde, résultats et classement aux points, au quotient de Brightwell et aux pions.',
+    'Organisez un tournoi de club, au système suisse ou toutes rondes : joueurs, appariements ronde par ronde, feuilles de partie à imprimer, résultats, classement aux points, au quotient de Brightwell et aux pions, et classements Elo.',
   keptHere:
     'Les tournois sont gardés dans ce navigateur. Exportez-en un en JSON pour le déplacer ou en garder une copie.',
   notKept:
@@ -1146,6 +1209,38 @@ const fr: Messages = {
   exportStandings: 'Classement en CSV',
   exportResults: 'Résultats en CSV',
   printStandings: 'Imprimer le classement',
+  // Tournoi : toutes rondes, classements Elo, feuilles de partie, classement après les rondes complètes (#21).
+  systemLabel: 'Appariement',
+  systemSwiss: 'Système suisse',
+  systemRoundRobin: 'Toutes rondes (chacun contre chacun)',
+  robinPlayers: 'Joueurs, un par ligne (Nom ou Nom,classement)',
+  robinNote:
+    'Un tournoi toutes rondes prend de 2 à 16 joueurs, inscrits maintenant : chacun rencontre chaque autre une fois, selon les tables de Berger ; 5 joueurs jouent donc 5 rondes (une exemption par ronde) et 6 en jouent 5.',
+  robinByLot: 'Tirer les numéros au sort (sinon dans l’ordre saisi)',
+  robinFixed:
+    'Les joueurs d’un tournoi toutes rondes sont inscrits à sa création ; un joueur peut toujours se retirer.',
+  ratingsTitle: 'Classements Elo',
+  ratingsNote:
+    'Classements de type Elo d’après les résultats saisis jusqu’ici : nouveau classement = classement + K × (score − score attendu). Un joueur sans classement reçoit un classement provisoire égal à sa performance contre les joueurs classés rencontrés.',
+  kFactor: 'Facteur K',
+  ratingBefore: 'Avant',
+  ratingScore: 'Score',
+  ratingExpected: 'Attendu',
+  performance: 'Performance',
+  ratingAfter: 'Après',
+  provisional: '(provisoire)',
+  resultsComing: 'La ronde {n} ne compte qu’une fois tous ses résultats saisis.',
+  printSheets: 'Imprimer les feuilles de partie',
+  sheetTitle: 'Ronde {round} · Table {board}',
+  sheetBlack: 'Noir (joue en premier)',
+  sheetHow:
+    'Écrivez le numéro de chaque coup (1, 2, 3, …) sur la case où il a été joué. Un passe ne prend pas de numéro.',
+  sheetDiscs: 'Pions à la fin : Noir ______ Blanc ______',
+  sheetSignatures: 'Signatures : Noir ____________________ Blanc ____________________',
+  enterSheet: 'Saisir une feuille de partie remplie',
+  sheetBoard: 'Feuille de la table',
+  sheetText: 'Feuille remplie ou sa grille',
+  readSheet: 'Lire la feuille',
 };
 
 export const MESSAGES: Readonly<Record<Language, Messages>> = { en, de, fr };

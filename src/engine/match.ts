@@ -111,7 +111,7 @@ export interface GameSummary {
   readonly white: number;
   /** A's disc difference (tournament rule; in Anti-Reversi positive when A has fewer discs). */
   readonly aDiff: number;
-  readonly result: 'win' | 'draw' | 'loss';
+  readonly result: 'win' | 'tie' | 'loss';
   readonly end: GameEnd;
   /** For a loss on time or a forfeit: who lost and why, e.g.
    * `B (nboard:edax) forfeits: illegal move a1 (it said "=== A1"): ...`. */
@@ -122,9 +122,9 @@ export interface GameSummary {
 export interface MatchSummary {
   readonly games: number;
   readonly wins: number;
-  readonly draws: number;
+  readonly ties: number;
   readonly losses: number;
-  /** Wins plus half the draws. */
+  /** Wins plus half the ties (equal counts). */
   readonly points: number;
   /** Sum of A's disc differences. */
   readonly discDiff: number;
@@ -299,7 +299,7 @@ const matchGame = async (
   const { black, white } = game.score;
   const diff = aColor === 'black' ? black - white : white - black;
   const aDiff = options.variant?.rules === 'anti' ? -diff : diff;
-  const result = aDiff > 0 ? 'win' : aDiff < 0 ? 'loss' : 'draw';
+  const result = aDiff > 0 ? 'win' : aDiff < 0 ? 'loss' : 'tie';
   const loser =
     game.loser === undefined ? undefined : game.loser === aColor ? `A (${a.name})` : `B (${b.name})`;
   return {
@@ -348,13 +348,13 @@ export const playMatch = async (
   const count = (result: GameSummary['result']): number =>
     summaries.filter((g) => g.result === result).length;
   const wins = count('win');
-  const draws = count('draw');
+  const ties = count('tie');
   return {
     games: options.games,
     wins,
-    draws,
+    ties,
     losses: count('loss'),
-    points: wins + draws / 2,
+    points: wins + ties / 2,
     discDiff: summaries.reduce((sum, g) => sum + g.aDiff, 0),
     onTime: summaries.filter((g) => g.end === 'time').length,
     forfeits: summaries.filter((g) => g.end === 'forfeit').length,

@@ -29,7 +29,7 @@ describe('wedge match (child process)', () => {
     // Games 1 and 2 share an opening; A plays Black then White.
     expect(lines[1]).toMatch(/A black .* opening f5d6$/);
     expect(lines[2]).toMatch(/A white .* opening f5d6$/);
-    const total = /(\d+) wins, (\d+) draws, (\d+) losses; ([\d.]+) points of 4/.exec(lines.at(-1)!);
+    const total = /(\d+) wins, (\d+) ties, (\d+) losses; ([\d.]+) points of 4/.exec(lines.at(-1)!);
     expect(total).not.toBeNull();
     expect(Number(total![1]) + Number(total![2]) + Number(total![3])).toBe(4);
   });
@@ -245,7 +245,7 @@ createInterface({ input: process.stdin }).on('line', (line) => {
         /^wedge match: game \d: B \(nboard:.*illegal\.mjs"?\) forfeits: illegal move a1 \(it said "=== A1"\): /,
       );
       expect(r.stdout).toMatch(/game 1: A black win 33-31 \(A \+2\), by forfeit opening/);
-      expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 wins, 0 draws, 0 losses; .*; 2 by forfeit$/);
+      expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 wins, 0 ties, 0 losses; .*; 2 by forfeit$/);
       const missing = await runCli(['match', '--a', 'easy', '--b', 'nboard:no-such-engine-wedge --level 3']);
       expect(missing.code).toBe(2);
       expect(missing.stdout).toBe('');
@@ -282,7 +282,7 @@ createInterface({ input: process.stdin }).on('line', (line) => {
       expect(r.stderr).toMatch(
         /^wedge match: game 1: B \(nboard:sh -c .*\) forfeits: no answer to go within 1 s/,
       );
-      expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 wins, 0 draws, 0 losses; .*; 2 by forfeit$/);
+      expect(r.stdout.trim().split('\n').at(-1)).toMatch(/2 wins, 0 ties, 0 losses; .*; 2 by forfeit$/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

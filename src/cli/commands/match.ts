@@ -369,7 +369,7 @@ const match = async (options: MatchCliOptions): Promise<CliFailure | undefined> 
       ...(s.forfeits > 0 ? [`${s.forfeits} by forfeit`] : []),
     ];
     out(
-      `A (${describe(a)}) vs B (${describe(b)}): ${s.wins} wins, ${s.draws} draws, ${s.losses} losses; ` +
+      `A (${describe(a)}) vs B (${describe(b)}): ${s.wins} wins, ${s.ties} ties, ${s.losses} losses; ` +
         `${s.points} points of ${s.games} (${percent}%); disc difference ${signed(s.discDiff)} ` +
         `(${signed(Math.round((10 * s.discDiff) / s.games) / 10)} a game)` +
         (decided.length > 0 ? `; ${decided.join(', ')}` : ''),

@@ -26,7 +26,7 @@ describe('wedge play (child process, plain text through pipes)', () => {
     expect(turns).toBeGreaterThan(5);
     // The result names both conventions; no ANSI escapes through a pipe.
     expect(output).toMatch(
-      /Game over\. (Black wins|White wins|Draw): \d+-\d+ counting discs, \d+-\d+ with empties to the winner \(\d+ empty\)\./,
+      /Game over\. (Black wins|White wins|Tie): \d+-\d+ counting discs, \d+-\d+ with empties to the winner \(\d+ empty\)\./,
     );
     expect(output).toContain('Black (easy) plays ');
     expect(output).not.toContain('\u001b[');

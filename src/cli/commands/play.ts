@@ -68,7 +68,7 @@ export const describeResult = (position: Position): string => {
   const { raw, tournament } = outcome.score;
   const winner =
     outcome.winner === undefined
-      ? 'Draw'
+      ? 'Tie'
       : `${colorName(outcome.winner)} wins${position.variant.rules === 'anti' ? ' (fewer discs)' : ''}`;
   return `Game over. ${winner}: ${makeScore(raw)} counting discs, ${makeScore(tournament)} with empties to the ${emptiesGoTo(position.variant.rules)} (${outcome.empty} empty).`;
 };

@@ -419,7 +419,7 @@ describe("Wedge easy against Wedge's own NBoard engine (wedge nboard --depth 1)"
             : {}),
           onGame: (g) => games.push(g),
         });
-        expect(s.wins + s.draws + s.losses).toBe(2);
+        expect(s.wins + s.ties + s.losses).toBe(2);
         for (const g of games) {
           expect(g.end).toBe('board');
           const end = replay({ start: Position.initial(), moves: g.moves });

@@ -86,7 +86,7 @@ const LadderSchema = v.object({
   b: v.picklist(['easy', 'medium', 'hard', 'expert']),
   games: v.pipe(int, v.minValue(1)),
   wins: int,
-  /** Games of equal counts (the command's output calls them draws). */
+  /** Games of equal counts, ties (older outputs of the command said draws). */
   ties: int,
   losses: int,
   /** A's points: a win 1, a tie 0.5. */
@@ -123,7 +123,7 @@ export const parseFigures = (raw: unknown): Read<Figures> => {
 };
 
 /**
- * The totals line of `wedge match` (its equal games called draws or ties), e.g. `A (medium) vs B (easy): 94 wins, 1 draws, 5 losses; 94.5
+ * The totals line of `wedge match` (its equal games called ties; older outputs said draws), e.g. `A (medium) vs B (easy): 94 wins, 1 ties, 5 losses; 94.5
  * points of 100 (94.5%); disc difference +2760 (+27.6 a game)`.
  */
 export const parseMatchTotals = (

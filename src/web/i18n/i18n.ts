@@ -33,7 +33,8 @@ const en = {
   wins: 'Game over. {color} wins {winner}–{loser} against {loserColor}.',
   draw: 'Game over. A tie, {winnerColor} {winner}–{loser} {loserColor}.',
   tournament: 'Tournament score (empties to the winner): {winnerColor} {winner}–{loser} {loserColor}.',
-  tournamentAnti: 'Tournament score (empties to the loser, as fewer discs win): {winnerColor} {winner}–{loser} {loserColor}.',
+  tournamentAnti:
+    'Tournament score (empties to the loser, as fewer discs win): {winnerColor} {winner}–{loser} {loserColor}.',
   youWon: 'You won!',
   youLost: 'You lost.',
   colour: 'Your colour',
@@ -93,9 +94,11 @@ const en = {
   youLostOnTime: 'You lost on time.',
   recordedScore: 'Recorded score: {winnerColor} {winner}–{loser} {loserColor}.',
   playingOut: 'Working out the score: the computer plays the game out from here…',
-  completedAs: 'Played out from there by {level} for both sides, the game ends {winnerColor} {winner}–{loser} {loserColor}.',
+  completedAs:
+    'Played out from there by {level} for both sides, the game ends {winnerColor} {winner}–{loser} {loserColor}.',
   floorApplied: 'That is less than the narrowest win, which is recorded instead.',
-  fixedScore: 'A loss on time counts as the narrowest win, {winnerColor} {winner}–{loser} {loserColor} (see Settings).',
+  fixedScore:
+    'A loss on time counts as the narrowest win, {winnerColor} {winner}–{loser} {loserColor} (see Settings).',
   timeEntry: 'time ({color})',
   onTime: 'On time (won–lost)',
   hints: 'Show legal moves',
@@ -294,6 +297,9 @@ const en = {
   hintFailed: 'No hint: the engine could not be loaded.',
   analyseGame: 'Analyse',
   navTournament: 'Tournament',
+  skipToBoard: 'Skip to the board',
+  skipToContent: 'Skip to the content',
+  moveListLabel: 'Moves of the game',
   viewFailed: 'This part of the page could not be loaded. Check the connection and reload.',
   tournamentsTitle: 'Tournaments',
   tournamentIntro:
@@ -507,9 +513,11 @@ const de: Messages = {
   youLostOnTime: 'Auf Zeit verloren.',
   recordedScore: 'Gewertet: {winnerColor} {winner}–{loser} {loserColor}.',
   playingOut: 'Die Wertung wird ermittelt: Der Computer spielt die Partie von hier aus zu Ende …',
-  completedAs: 'Von dort für beide Seiten von {level} zu Ende gespielt, endet die Partie {winnerColor} {winner}–{loser} {loserColor}.',
+  completedAs:
+    'Von dort für beide Seiten von {level} zu Ende gespielt, endet die Partie {winnerColor} {winner}–{loser} {loserColor}.',
   floorApplied: 'Das ist weniger als der knappste Sieg, der stattdessen gewertet wird.',
-  fixedScore: 'Ein Verlust auf Zeit zählt als knappster Sieg, {winnerColor} {winner}–{loser} {loserColor} (siehe Einstellungen).',
+  fixedScore:
+    'Ein Verlust auf Zeit zählt als knappster Sieg, {winnerColor} {winner}–{loser} {loserColor} (siehe Einstellungen).',
   timeEntry: 'Zeit ({color})',
   onTime: 'Auf Zeit (S–N)',
   hints: 'Mögliche Züge zeigen',
@@ -709,6 +717,9 @@ const de: Messages = {
   hintFailed: 'Kein Tipp: Die Engine konnte nicht geladen werden.',
   analyseGame: 'Analysieren',
   navTournament: 'Turnier',
+  skipToBoard: 'Zum Brett springen',
+  skipToContent: 'Zum Inhalt springen',
+  moveListLabel: 'Züge der Partie',
   viewFailed: 'Dieser Teil der Seite konnte nicht geladen werden. Prüfe die Verbindung und lade neu.',
   tournamentsTitle: 'Turniere',
   tournamentIntro:
@@ -736,7 +747,8 @@ const de: Messages = {
   deleteTournament: 'Löschen',
   confirmDeleteTournament: 'Das Turnier „{name}“ löschen? Das lässt sich nicht rückgängig machen.',
   allTournaments: 'Alle Turniere',
-  settingsLine: '{rounds} Runden · {size}×{size}-Brett · Punkte: Sieg {win}, Unentschieden {tie}, Freilos {bye}',
+  settingsLine:
+    '{rounds} Runden · {size}×{size}-Brett · Punkte: Sieg {win}, Unentschieden {tie}, Freilos {bye}',
   exportJson: 'JSON exportieren',
   playersTitle: 'Spieler',
   playerName: 'Name',
@@ -861,7 +873,8 @@ const fr: Messages = {
   wins: 'Partie terminée. {color} gagne {winner}–{loser} contre {loserColor}.',
   draw: 'Partie terminée. Égalité, {winnerColor} {winner}–{loser} {loserColor}.',
   tournament: 'Score de tournoi (cases vides au gagnant) : {winnerColor} {winner}–{loser} {loserColor}.',
-  tournamentAnti: 'Score de tournoi (cases vides au perdant, le moins de pions gagnant) : {winnerColor} {winner}–{loser} {loserColor}.',
+  tournamentAnti:
+    'Score de tournoi (cases vides au perdant, le moins de pions gagnant) : {winnerColor} {winner}–{loser} {loserColor}.',
   youWon: 'Vous avez gagné !',
   youLost: 'Vous avez perdu.',
   colour: 'Votre couleur',
@@ -921,9 +934,11 @@ const fr: Messages = {
   youLostOnTime: 'Vous avez perdu au temps.',
   recordedScore: 'Score retenu : {winnerColor} {winner}–{loser} {loserColor}.',
   playingOut: 'Calcul du score : l’ordinateur finit la partie à partir d’ici…',
-  completedAs: 'Finie à partir de là par {level} pour les deux camps, la partie se termine {winnerColor} {winner}–{loser} {loserColor}.',
+  completedAs:
+    'Finie à partir de là par {level} pour les deux camps, la partie se termine {winnerColor} {winner}–{loser} {loserColor}.',
   floorApplied: 'C’est moins que la plus petite victoire, qui est retenue à la place.',
-  fixedScore: 'Une perte au temps compte comme la plus petite victoire, {winnerColor} {winner}–{loser} {loserColor} (voir Réglages).',
+  fixedScore:
+    'Une perte au temps compte comme la plus petite victoire, {winnerColor} {winner}–{loser} {loserColor} (voir Réglages).',
   timeEntry: 'temps ({color})',
   onTime: 'Au temps (V–D)',
   hints: 'Montrer les coups possibles',
@@ -1119,6 +1134,9 @@ const fr: Messages = {
   hintFailed: 'Pas d’indice : le moteur n’a pas pu être chargé.',
   analyseGame: 'Analyser',
   navTournament: 'Tournoi',
+  skipToBoard: 'Aller au plateau',
+  skipToContent: 'Aller au contenu',
+  moveListLabel: 'Coups de la partie',
   viewFailed: 'Cette partie de la page n’a pas pu être chargée. Vérifiez la connexion et rechargez.',
   tournamentsTitle: 'Tournois',
   tournamentIntro:

@@ -6,11 +6,12 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type MessageKey, type Translate, translator } from '../i18n/i18n.js';
 import { resolveLanguage } from '../i18n/language.js';
-import { entryOf, navigate, navigationOf, navPathOf, routeHash, useRoute } from '../lib/router.js';
+import { entryOf, navigate, navigationOf, navPathOf, useRoute } from '../lib/router.js';
 import { animationMs, type Settings } from '../lib/settings.js';
 import { NewGameDialog, SettingsDialog, StatsDialog } from '../play/dialogs.js';
 import type { Session } from '../play/session.js';
 import type { StoragePart } from '../play/storage.js';
+import { SectionsNav, SkipLink } from './nav.js';
 import { SECTIONS } from './sections.js';
 import type { Services } from './services.js';
 import type { Updates } from './updates.js';
@@ -68,6 +69,7 @@ export function App({ session, services, updates }: AppProps) {
 
   return (
     <div class="app">
+      <SkipLink t={t} />
       <header class="top">
         <h1>
           <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
@@ -79,19 +81,7 @@ export function App({ session, services, updates }: AppProps) {
           </svg>
           <span class="title">{t('title')}</span>
         </h1>
-        {nav.length > 0 && (
-          <nav class="sections" aria-label={t('sections')}>
-            {nav.map((entry) => (
-              <a
-                key={entry.path}
-                href={routeHash(entry.path)}
-                aria-current={navPathOf(section) === entry.path ? 'page' : undefined}
-              >
-                {t(entry.nav!)}
-              </a>
-            ))}
-          </nav>
-        )}
+        {nav.length > 0 && <SectionsNav entries={nav} current={navPathOf(section)} t={t} />}
         {/* The actions on the game, whichever view shows. */}
         <div class="actions">
           <button type="button" class="primary" onClick={() => setOpen('new')}>

@@ -26,6 +26,11 @@ const LAZY = /^assets\/(wedge-(eval|book)-[^/]+\.bin|mpc-[^/]+\.json|learn-[^/]+
 const LEARN = /[\\/]src[\\/]web[\\/]learn[\\/]/;
 /** A feature folder's view module, whose chunk takes the feature's name. */
 const FEATURE_VIEW = /[\\/]src[\\/]web[\\/]([a-z]+)[\\/]view\.tsx$/;
+/** A catalogue's messages in one language (src/web/<folder>/messages/<language>.ts), whose chunk is
+ * named `messages-<language>-<folder>`: the offline cache keeps the languages in use only (sw.ts). */
+const MESSAGES = /[\\/]src[\\/]web[\\/]([a-z]+)[\\/]messages[\\/](?!index\.)([a-z]+)\.ts$/;
+/** The built chunks of one language's messages. */
+const MESSAGES_CHUNK = /^assets\/messages-([a-z]+)-/;
 /** Files it never takes up front: the home-screen icons, which the browser fetches when it installs
  * the app (the page itself shows only icon.svg). */
 const NOT_CACHED = /\.png$/;
@@ -52,13 +57,26 @@ const precacheManifest = (): Plugin => ({
         .sort();
       const hash = createHash('sha256');
       for (const file of files) hash.update(file).update(readFileSync(join(outDir, file)));
+      const languages: Record<string, string[]> = {};
+      for (const file of files) {
+        const language = MESSAGES_CHUNK.exec(file)?.[1];
+        if (language) languages[language] = [...(languages[language] ?? []), `./${file}`];
+      }
       const manifest = {
         version: hash.digest('hex').slice(0, 12),
-        files: files.filter((f) => !LAZY.test(f) && !NOT_CACHED.test(f)).map((f) => `./${f}`),
+        files: files
+          .filter((f) => !LAZY.test(f) && !NOT_CACHED.test(f) && !MESSAGES_CHUNK.test(f))
+          .map((f) => `./${f}`),
         lazy: files.filter((f) => LAZY.test(f)).map((f) => `./${f}`),
+        languages,
       };
       const source = readFileSync(swPath, 'utf8');
       if (!PLACEHOLDER.test(source)) throw new Error('sw.js lost its precache placeholder');
+      // The worker is registered as a classic script, where an import statement does not run.
+      if (/^\s*import\s*[{*\w]/m.test(source.replace(PLACEHOLDER, '')))
+        throw new Error(
+          'sw.js imports another chunk: sw.ts must import nothing, it runs as a classic script',
+        );
       writeFileSync(swPath, source.replace(PLACEHOLDER, JSON.stringify(manifest)));
     },
   },
@@ -124,6 +142,8 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? '';
+          const messages = MESSAGES.exec(id);
+          if (messages) return `assets/messages-${messages[2]}-${messages[1]}-[hash].js`;
           // A feature's view (analysis/view.tsx, tournament/view.tsx) is named after its feature.
           const feature = FEATURE_VIEW.exec(id)?.[1];
           if (feature) return `assets/${feature}-[hash].js`;

@@ -7,7 +7,9 @@
 // headless Chromium and the server sits a TCP proxy that counts every byte the server sends (headers,
 // bodies, the service worker's own fetches), so the figure is the real transfer whatever the server
 // compresses. Each scenario is a first visit in a fresh browser profile with the service worker
-// allowed: the page loads, its offline cache fills, the player plays f5 and the computer answers.
+// allowed: the page loads, its offline cache fills, the player plays f5 and the computer answers. Each
+// is made by a visitor whose browser speaks English, German and French in turn (the page's words come
+// in the visitor's language only).
 import { once } from 'node:events';
 import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -48,10 +50,12 @@ const SCENARIOS = [
   { name: 'Easy', opponent: 'easy' },
   { name: 'Expert', opponent: 'expert' },
 ];
+/** The visitors' browser languages, one for each language of the page. */
+const LOCALES = ['en-US', 'de-DE', 'fr-FR'];
 
-const visit = async (browser, target, scenario) => {
+const visit = async (browser, target, scenario, locale) => {
   const proxy = await countingProxy(target);
-  const context = await browser.newContext({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
+  const context = await browser.newContext({ serviceWorkers: 'allow', reducedMotion: 'reduce', locale });
   // The choice a returning player would have made, in place before the page's first script runs.
   await context.addInitScript((opponent) => {
     if (!localStorage.getItem('wedge.settings'))
@@ -88,16 +92,17 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 try {
-  for (const scenario of SCENARIOS) {
-    const stats = await visit(browser, target, scenario);
-    const kb = (stats.bytes / 1000).toFixed(1);
-    const weights = stats.requests.filter((r) => r.includes('wedge-eval')).length;
-    const worker = stats.requests.filter((r) => /worker-/.test(r)).length;
-    console.log(
-      `${scenario.name.padEnd(12)} ${kb.padStart(8)} kB on the wire, ${stats.requests.length} requests` +
-        ` (weights fetched ${weights}x, engine worker ${worker}x)`,
-    );
-  }
+  for (const scenario of SCENARIOS)
+    for (const locale of LOCALES) {
+      const stats = await visit(browser, target, scenario, locale);
+      const kb = (stats.bytes / 1000).toFixed(1);
+      const weights = stats.requests.filter((r) => r.includes('wedge-eval')).length;
+      const worker = stats.requests.filter((r) => /worker-/.test(r)).length;
+      console.log(
+        `${scenario.name.padEnd(12)} ${locale} ${kb.padStart(8)} kB on the wire, ${stats.requests.length} requests` +
+          ` (weights fetched ${weights}x, engine worker ${worker}x)`,
+      );
+    }
 } finally {
   await browser.close();
   await served?.close();

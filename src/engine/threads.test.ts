@@ -6,6 +6,7 @@ import type { WorkerEngine } from './client.js';
 import { loadKernel, sharedKernelMemory, threadedKernelWasmPath } from './kernel.js';
 import { createNodeEngine } from './node.js';
 import { MAX_THREADS, parseThreads } from './threads.js';
+import { installWeights, readWeights } from './weights.js';
 
 // FFO #20-#27 (6 to 20 empties, each solved in well under a second on one thread; data/ffo/README.md).
 const ffo = unwrap(
@@ -52,6 +53,24 @@ describe('two kernel instances over one shared memory (kernel-mt.wasm)', () => {
     owner.clearHash();
     const next = ffo[5];
     expect(owner.solve(next.position.player(), next.position.opponent()).score).toBe(next.solutions[0].score);
+  });
+
+  it("gives a helper the owner's learned weights by the length of their kernel part, less the checksum", async () => {
+    const memory = sharedKernelMemory();
+    const wasm = threadedKernelWasmPath();
+    const owner = await loadKernel(wasm, {}, memory);
+    const file = new Uint8Array(readFileSync(new URL('../../data/weights/wedge-eval.bin', import.meta.url)));
+    expect(installWeights(owner, file)).toBe(true);
+    const part = unwrap(readWeights(file));
+    // The committed file carries the 8-byte checksum of issue #23, which the kernel never reads.
+    expect(file.length - part.length).toBe(8);
+    const weightsAt = owner.exports.weightsAddress!();
+    const helper = await loadKernel(wasm, {}, memory);
+    // What worker.ts does for a helper: the kernel's part's length, so the helper installs the same
+    // weights (the whole file's length is refused by the kernel's exact size check).
+    helper.exports.joinSearch!(1, owner.exports.newSearchState!(), weightsAt, part.length);
+    expect(helper.exports.weightsInstall(file.length)).toBe(0);
+    expect(helper.exports.weightsInstall(part.length)).toBe(1);
   });
 });
 

@@ -9,7 +9,7 @@ import { installMpc, parseMpc } from './mpc.js';
 import { fromWire, type HostMessage, type ThreadPool, type WorkerMessage } from './protocol.js';
 import { Runner } from './runner.js';
 import { FLAG_BUSY, FLAG_DONE } from './threads.js';
-import { installWeights } from './weights.js';
+import { installWeights, readWeights } from './weights.js';
 
 interface Port {
   post(message: WorkerMessage): void;
@@ -80,7 +80,9 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
     if (threads?.role === 'helper') {
       // The owner's tables and weights, in the owner's memory: nothing is allocated or copied here.
       kernel = await loadKernel(message.kernel, {}, threads.memory);
-      const n = message.weights?.length ?? 0;
+      // The kernel's part of the file, less its checksum (readWeights): what the owner installed.
+      const read = message.weights === undefined ? undefined : readWeights(message.weights);
+      const n = read?.ok ? read.value.length : 0;
       kernel.exports.joinSearch!(threads.id, threads.state, threads.weightsAt, n);
       learned = n > 0 && threads.weightsAt !== 0 && kernel.exports.weightsInstall(n) === 1;
     } else {

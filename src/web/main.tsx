@@ -1,13 +1,15 @@
-/** The browser game's entry: restores the session, draws the page, registers the offline cache. */
+/** The browser game's entry: restores the session, loads the words of the page's language, draws the
+ * page, registers the offline cache. */
 import { render } from 'preact';
 import { Position } from '../core/index.js';
 import { AnalysisBoard } from './analysis/analysisBoard.js';
 import { type Analyst, engineAnalyst } from './engines/analyst.js';
 import { engineChooser, needsKernel } from './engines/engines.js';
+import { browserLanguages, resolveLanguage } from './i18n/language.js';
 import type { Archive } from './lib/archive.js';
 import type { GameState, Opponent } from './play/controller.js';
 import { Session } from './play/session.js';
-import { App } from './shell/app.js';
+import { App, loadShellMessages } from './shell/app.js';
 import type { Services } from './shell/services.js';
 import { registerServiceWorker, type Updates } from './shell/updates.js';
 import './styles.css';
@@ -80,7 +82,17 @@ document.addEventListener('visibilitychange', () => document.hidden && session.s
 let updates: Updates | undefined;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) updates = registerServiceWorker('./sw.js');
 
-render(<App session={session} services={services} updates={updates} />, document.getElementById('app')!);
+// The words come in the page's language only, a small chunk of their own fetched before the first draw.
+const language = resolveLanguage(session.settings.language, browserLanguages());
+const root = document.getElementById('app')!;
+try {
+  await loadShellMessages(language);
+} catch (error) {
+  // Offline on a first visit's way out, or the cache lost the file: no words to say it in but these.
+  root.textContent = 'Wedge could not load. Check the connection and reload the page.';
+  throw error;
+}
+render(<App session={session} services={services} updates={updates} language={language} />, root);
 // Preact renders synchronously: from here the board's buttons take clicks. Tests read this mark.
 performance.mark('wedge-interactive');
 

@@ -5,9 +5,9 @@
  * child, which a click on its column of the graph selects.
  */
 
-import type { Translate } from '../i18n/i18n.js';
 import { signedValue } from '../ui/labels.js';
 import type { GraphPoint } from './analysisBoard.js';
+import type { AnalysisTranslate } from './messages/index.js';
 
 export interface EvalGraphProps {
   readonly points: readonly GraphPoint[];
@@ -15,7 +15,7 @@ export interface EvalGraphProps {
   readonly current: number | undefined;
   /** Plies of the main line's mistakes and blunders, to mark. */
   readonly mistakes?: ReadonlyMap<number, 'mistake' | 'blunder'>;
-  readonly t: Translate;
+  readonly t: AnalysisTranslate;
   readonly onSelect: (ply: number) => void;
 }
 

@@ -1,18 +1,20 @@
 /** The tabs above the analysis section's three views: the analysis board, the position editor and the
  * game archive. Each view imports them from here, so that the editor and the archive need not load the
  * analysis board's view. */
-import type { MessageKey, Translate } from '../i18n/i18n.js';
+
 import { routeHash } from '../lib/router.js';
+import type { MessageKey } from '../ui/messages/index.js';
+import type { AnalysisKey, AnalysisTranslate } from './messages/index.js';
 
 /** The views of the analysis section, as tabs above each of them. */
-const ANALYSIS_TABS: readonly { path: string; label: MessageKey }[] = [
+const ANALYSIS_TABS: readonly { path: string; label: MessageKey | AnalysisKey }[] = [
   { path: 'analysis', label: 'analysisBoard' },
   { path: 'editor', label: 'positionEditor' },
   { path: 'games', label: 'gameArchive' },
 ];
 
 /** The tabs between the analysis board, the position editor and the game archive. */
-export function AnalysisTabs({ current, t }: { current: string; t: Translate }) {
+export function AnalysisTabs({ current, t }: { current: string; t: AnalysisTranslate }) {
   return (
     <nav class="tabs" aria-label={t('navAnalysis')}>
       {ANALYSIS_TABS.map((tab) => (

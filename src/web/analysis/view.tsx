@@ -17,8 +17,8 @@ import {
   type Square,
 } from '../../core/index.js';
 import { bestOf } from '../engines/analyst.js';
-import type { MessageKey, Translate } from '../i18n/i18n.js';
 import { loadedOf } from '../lib/archive.js';
+import { type WithMessages, withMessages } from '../lib/lazy.js';
 import { navigate, routeHash, routeLink } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
 import { Board, type SquareValue } from '../ui/board.js';
@@ -35,6 +35,7 @@ import {
   positionKey,
 } from './analysisBoard.js';
 import { EvalGraph } from './graph.js';
+import { type AnalysisKey, type AnalysisTranslate, analysisMessages } from './messages/index.js';
 import { gameOfParams, paramsOfGame, readGames } from './sources.js';
 import { AnalysisTabs } from './tabs.js';
 import { mainLinePath, movesAlong, nodesAlong, onMainLine, type Path, type TreeNode } from './tree.js';
@@ -71,7 +72,17 @@ const stepKey = (event: KeyboardEvent): boolean => {
 /** The analysis view's props: a view's, and the board the shell keeps across views. */
 export type AnalysisProps = ViewProps & { readonly board: AnalysisBoard };
 
-export function AnalysisView({ session, t, route, services, language, board }: AnalysisProps) {
+/** The analysis board, drawn once the analysis section's words are loaded. */
+export const AnalysisView = withMessages<AnalysisProps, AnalysisKey>('analysis', analysisMessages, Analysis);
+
+function Analysis({
+  session,
+  t,
+  route,
+  services,
+  language,
+  board,
+}: WithMessages<AnalysisProps, AnalysisKey>) {
   const state = useAnalysisState(board);
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
   const [copied, setCopied] = useState(false);
@@ -323,14 +334,14 @@ export function AnalysisView({ session, t, route, services, language, board }: A
 }
 
 /** The names and result of a game opened from a record, e.g. `Ann – Bob, +4`. */
-const gameTitle = (state: AnalysisState, t: Translate): string => {
+const gameTitle = (state: AnalysisState, t: AnalysisTranslate): string => {
   const { black, white, result, date } = state.info;
   if (black === undefined && white === undefined) return t('analysisBoard');
   return [`${black ?? '?'} – ${white ?? '?'}`, result, date].filter(Boolean).join(', ');
 };
 
 /** Whose move it is in the position shown, the counts, or the result. */
-function PositionLine({ state, t }: { state: AnalysisState; t: Translate }) {
+function PositionLine({ state, t }: { state: AnalysisState; t: AnalysisTranslate }) {
   const position = state.node.position;
   const outcome = position.outcome();
   const count = (color: Color) => (
@@ -362,7 +373,7 @@ function EngineLine(props: {
   best: ReturnType<typeof bestOf>;
   values: AnalysisState['values'] extends ReadonlyMap<string, infer V> ? V | undefined : never;
   language: string;
-  t: Translate;
+  t: AnalysisTranslate;
 }) {
   const { state, best, values, t } = props;
   if (!analysable(state.node.position)) return null;
@@ -408,7 +419,15 @@ function IconButton({ label, path, onClick }: { label: string; path: string; onC
 }
 
 /** Review this game: the button, the progress with Cancel, then each side's mistakes and blunders. */
-function ReviewPanel({ state, board, t }: { state: AnalysisState; board: AnalysisBoard; t: Translate }) {
+function ReviewPanel({
+  state,
+  board,
+  t,
+}: {
+  state: AnalysisState;
+  board: AnalysisBoard;
+  t: AnalysisTranslate;
+}) {
   const review = state.review;
   const bySide = (color: Color) => review?.mistakes.filter((m) => m.color === color) ?? [];
   return (
@@ -444,7 +463,7 @@ function ReviewPanel({ state, board, t }: { state: AnalysisState; board: Analysi
   );
 }
 
-const REASONS: Readonly<Record<MistakeReason, MessageKey>> = {
+const REASONS: Readonly<Record<MistakeReason, AnalysisKey>> = {
   corner: 'reasonCorner',
   'x-square': 'reasonXSquare',
   mobility: 'reasonMobility',
@@ -454,7 +473,7 @@ function MistakeList(props: {
   color: Color;
   mistakes: readonly Mistake[];
   board: AnalysisBoard;
-  t: Translate;
+  t: AnalysisTranslate;
 }) {
   const { color, mistakes, board, t } = props;
   const blunders = mistakes.filter((m) => m.kind === 'blunder').length;
@@ -501,7 +520,15 @@ function MistakeList(props: {
 
 /** The moves of the tree: the main line, and under the move each side line leaves from, the side
  * line with its Promote and Delete. The move shown is marked. */
-function TreeMoves({ state, board, t }: { state: AnalysisState; board: AnalysisBoard; t: Translate }) {
+function TreeMoves({
+  state,
+  board,
+  t,
+}: {
+  state: AnalysisState;
+  board: AnalysisBoard;
+  t: AnalysisTranslate;
+}) {
   const current = state.path.join('.');
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -591,7 +618,7 @@ function TreeMoves({ state, board, t }: { state: AnalysisState; board: AnalysisB
 
 /** Open a game: the one in play, a pasted list, a file (or one dropped on the page). */
 function OpenGame(props: {
-  t: Translate;
+  t: AnalysisTranslate;
   onGameInPlay: () => void;
   onText: (text: string) => void;
   onFile: (file: File) => void;

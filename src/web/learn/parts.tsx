@@ -6,12 +6,13 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Bitboard, type Move, PASS, type Position, type Square } from '../../core/index.js';
-import { format, type Translate } from '../i18n/i18n.js';
+import { format } from '../i18n/i18n.js';
 import type { Language } from '../i18n/language.js';
 import type { KeyValueStore } from '../lib/kv.js';
 import { Board, type SquareDecor } from '../ui/board.js';
 import { colorName } from '../ui/labels.js';
 import { CoachPanel } from '../ui/legend.js';
+import type { ViewTranslate } from '../ui/messages/index.js';
 import { type Overlay, overlayOf } from '../ui/overlay.js';
 import type { Demo, Exercise, Tools, Verdict } from './lessons.js';
 import type { GameShelf, Valuer } from './review.js';
@@ -41,7 +42,7 @@ export const useLearnText = (language: Language): LearnText | undefined | null =
 
 /** What every Learn view works with. */
 export interface LearnContext {
-  readonly t: Translate;
+  readonly t: ViewTranslate;
   readonly text: LearnText;
   readonly store: KeyValueStore;
   readonly solver: Solver;
@@ -109,7 +110,7 @@ const decorOf =
 
 export interface MiniBoardProps extends Marks {
   readonly position: Position;
-  readonly t: Translate;
+  readonly t: ViewTranslate;
   /** Squares a click plays (dots when `hints`); every square reports clicks through `onPlay`. */
   readonly playable?: Bitboard;
   readonly hints?: boolean;
@@ -189,7 +190,7 @@ export const useSandbox = (start: Position) => {
 };
 
 /** What the status line under a sandbox says: whose move, or that the game is over. */
-const sandboxStatus = (t: Translate, text: LearnText, position: Position): string => {
+const sandboxStatus = (t: ViewTranslate, text: LearnText, position: Position): string => {
   if (position.isGameOver()) return text.opening.over;
   const color = colorName(t, position.turn);
   return format(position.inPlacementPhase() ? text.opening.toPlace : text.opening.toMove, { color });

@@ -37,8 +37,7 @@ describe('the Learn texts', () => {
 });
 
 describe('the words for equal counts', () => {
-  // src/web/i18n.ts's catalogues (the game screen, the statistics) join this test once they are split
-  // into their own message files: pass each language's tree to drawWhereTieMeant the same way.
+  // The page's other catalogues (src/web/*/messages) are checked the same way in src/web/i18n/i18n.test.ts.
   for (const [language, text] of [
     ['en', en],
     ['fr', fr],

@@ -7,8 +7,8 @@
  */
 import type { Color, Position } from '../../core/index.js';
 import type { Analyst } from '../engines/analyst.js';
-import type { Translate } from '../i18n/i18n.js';
 import type { Language } from '../i18n/language.js';
+import type { ViewTranslate } from '../ui/messages/index.js';
 import type { Archive, LoadedGame } from './archive.js';
 import type { Route } from './router.js';
 import type { Opponent, Settings } from './settings.js';
@@ -36,7 +36,7 @@ export interface ViewProps {
   /** The current settings (the shell re-renders the view when they change). */
   readonly settings: Settings;
   readonly language: Language;
-  readonly t: Translate;
+  readonly t: ViewTranslate;
   /** The route shown, with its parameters, e.g. `{ path: 'analysis', params: { moves: 'f5d6' } }`. */
   readonly route: Route;
   /** Opens the new-game dialog (a game started there is played in the Play view). */

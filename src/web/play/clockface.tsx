@@ -5,16 +5,16 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Clock, type Color, formatClockTime } from '../../core/index.js';
-import type { Translate } from '../i18n/i18n.js';
 import { colorName } from '../ui/labels.js';
 import type { GameState } from './controller.js';
+import type { PlayTranslate } from './messages/index.js';
 import { spokenTime } from './words.js';
 
 /** Milliseconds until a face showing `left` (seconds rounded up) changes. */
 const untilNextSecond = (left: number): number => (left % 1000 || 1000) + 1;
 
 /** One side's clock face, e.g. `4:52`; `data-clock` names the side, `data-low` the last tenth. */
-export function ClockFace(props: { clock: Clock; color: Color; now: () => number; t: Translate }) {
+export function ClockFace(props: { clock: Clock; color: Color; now: () => number; t: PlayTranslate }) {
   const { clock, color, now, t } = props;
   const [, setTick] = useState(0);
   const left = clock.timeLeft(color, now());
@@ -43,7 +43,7 @@ export function ClockFace(props: { clock: Clock; color: Color; now: () => number
  * their turn comes, and, once per side and game, that it is low (the last tenth). A flag is said by the
  * page's main announcement. The faces themselves are timers, which screen readers do not read out.
  */
-export function ClockNotices(props: { state: GameState; now: () => number; t: Translate }) {
+export function ClockNotices(props: { state: GameState; now: () => number; t: PlayTranslate }) {
   const { state, now, t } = props;
   const { clock, over, setup } = state;
   const [notice, setNotice] = useState('');

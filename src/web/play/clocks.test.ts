@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine } from '../../../tests/support/fake-engine.js';
+import { translator } from '../../../tests/support/messages.js';
 import {
   CLOCK_RESERVE_MS,
   type Move,
@@ -14,7 +15,6 @@ import {
   square,
 } from '../../core/index.js';
 import { type MoveSource, quickLevels } from '../engines/engines.js';
-import { translator } from '../i18n/i18n.js';
 import { completionLevel, completionLimits, playOut, type TimeDefault, timeControlOf } from './clocks.js';
 import { GameController, type GameSetup, type SavedGame } from './controller.js';
 import { Session } from './session.js';

@@ -3,8 +3,8 @@ import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Color } from '../../core/index.js';
 import { LEVELS } from '../../engine/index.js';
-import { type MessageKey, pluralForm, type Translate } from '../i18n/i18n.js';
-import { LANGUAGES, type Language } from '../i18n/language.js';
+import { pluralForm } from '../i18n/i18n.js';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/language.js';
 import {
   ANIMATION_SPEEDS,
   OPPONENTS,
@@ -13,6 +13,7 @@ import {
   VARIANT_CHOICES,
   type VariantChoice,
 } from '../lib/settings.js';
+import type { MessageKey } from '../ui/messages/index.js';
 import {
   CLOCK_INCREMENTS,
   CLOCK_MINUTES,
@@ -20,12 +21,11 @@ import {
   type ClockMinutes,
   TIME_RULES,
 } from './clocks.js';
+import type { PlayKey, PlayTranslate } from './messages/index.js';
 import { averageDifference, EARLIER, type StatLine, type Stats, statKey } from './stats.js';
 
-const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;
-
 /** Each variant's rule in a player's words, shown under the choice. */
-const VARIANT_RULES: Readonly<Record<VariantChoice, MessageKey>> = {
+const VARIANT_RULES: Readonly<Record<VariantChoice, PlayKey>> = {
   standard: 'aboutStandard',
   anti: 'aboutAnti',
   '6x6': 'about6x6',
@@ -58,7 +58,7 @@ const keepFocusInside = (box: HTMLElement, event: KeyboardEvent): void => {
 
 interface ModalProps {
   readonly title: string;
-  readonly t: Translate;
+  readonly t: PlayTranslate;
   readonly onClose: () => void;
   /** A wider dialog, e.g. for the statistics tables. */
   readonly wide?: boolean;
@@ -113,7 +113,7 @@ function Modal({ title, t, onClose, wide, children }: ModalProps) {
 
 interface NewGameProps {
   readonly settings: Settings;
-  readonly t: Translate;
+  readonly t: PlayTranslate;
   readonly onStart: (patch: Partial<Settings>) => void;
   readonly onClose: () => void;
 }
@@ -199,7 +199,7 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
 
 interface SettingsProps {
   readonly settings: Settings;
-  readonly t: Translate;
+  readonly t: PlayTranslate;
   readonly onChange: (patch: Partial<Settings>) => void;
   readonly onClose: () => void;
 }
@@ -309,7 +309,7 @@ export function SettingsDialog({ settings, t, onChange, onClose }: SettingsProps
 interface StatsProps {
   readonly stats: Stats;
   readonly language: Language;
-  readonly t: Translate;
+  readonly t: PlayTranslate;
   readonly onReset: () => void;
   readonly onClose: () => void;
 }
@@ -326,7 +326,7 @@ const variantsOf = (stats: Stats): string[] => {
 };
 
 /** A variant's heading: its name in the page's language where the page knows it. */
-const variantTitle = (t: Translate, variant: string): string =>
+const variantTitle = (t: PlayTranslate, variant: string): string =>
   variant === EARLIER
     ? t('earlier')
     : (VARIANT_CHOICES as readonly string[]).includes(variant)
@@ -339,7 +339,7 @@ export function StatsDialog({ stats, language, t, onReset, onClose }: StatsProps
   const streak = (n: number): string => {
     if (n === 0) return '–';
     const one = pluralForm(language, Math.abs(n)) === 'one';
-    const key: MessageKey =
+    const key: PlayKey =
       n > 0 ? (one ? 'streakWonOne' : 'streakWonMany') : one ? 'streakLostOne' : 'streakLostMany';
     return t(key, { n: Math.abs(n) });
   };

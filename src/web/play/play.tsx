@@ -20,13 +20,13 @@ import {
 import type { Level } from '../../engine/index.js';
 import { type Analyst, bestOf, type MoveValue } from '../engines/analyst.js';
 import { needsKernel } from '../engines/engines.js';
-import type { MessageKey, Translate } from '../i18n/i18n.js';
 import { paramsOfGame } from '../lib/links.js';
 import { navigate } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
 import { Board } from '../ui/board.js';
 import { colorName, signedValue } from '../ui/labels.js';
 import { CoachPanel } from '../ui/legend.js';
+import type { MessageKey } from '../ui/messages/index.js';
 import { MoveList } from '../ui/moves.js';
 import { openingOf } from '../ui/openings.js';
 import { overlayOf, toggleFeature } from '../ui/overlay.js';
@@ -34,6 +34,7 @@ import { type BoardSide, sideMoves } from '../ui/side.js';
 import { click } from '../ui/sound.js';
 import { ClockFace, ClockNotices } from './clockface.js';
 import type { GameController, GameState } from './controller.js';
+import type { PlayTranslate } from './messages/index.js';
 import type { Session } from './session.js';
 import {
   announcement,
@@ -66,8 +67,9 @@ const useGameState = (controller: GameController): GameState => {
   return state;
 };
 
-/** The game screen's props: a view's, with the whole session behind the game. */
-export type PlayProps = ViewProps & { readonly session: Session };
+/** The game screen's props: a view's, with the whole session behind the game and a translator that
+ * knows the game screen's words. */
+export type PlayProps = Omit<ViewProps, 't'> & { readonly session: Session; readonly t: PlayTranslate };
 
 export function PlayView({ session, settings, t, onNewGame, services }: PlayProps) {
   const controller = session.controller;
@@ -311,7 +313,7 @@ const lastOf = (moves: readonly Move[]): Move | undefined => moves[moves.length 
 
 /** Who plays which colour (you, the computer at its level, or two players), the clocks, the counts and the
  * variant. */
-function Players({ state, now, t }: { state: GameState; now: () => number; t: Translate }) {
+function Players({ state, now, t }: { state: GameState; now: () => number; t: PlayTranslate }) {
   const { setup } = state;
   const role = (color: Color): string | undefined =>
     setup.opponent === 'human'
@@ -354,7 +356,7 @@ function Players({ state, now, t }: { state: GameState; now: () => number; t: Tr
  * rematch with the colours swapped, a new game, or the game's review on the analysis board. */
 function GameOver(props: {
   state: GameState;
-  t: Translate;
+  t: PlayTranslate;
   onRematch: () => void;
   onNewGame: () => void;
   onReview: () => void;
@@ -407,7 +409,7 @@ function GameOver(props: {
 /** The engine failed: ask again, or, for a searching level, go on against a level that plays in the page. */
 function EngineFailed(props: {
   state: GameState;
-  t: Translate;
+  t: PlayTranslate;
   onRetry: () => void;
   onLevel: (level: Level) => void;
 }) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cataloguesOf, MESSAGES, translator } from '../../../tests/support/messages.js';
 import { Position, scoreOf, square } from '../../core/index.js';
-import { MESSAGES, pluralForm, translator } from '../i18n/i18n.js';
+import { pluralForm } from '../i18n/i18n.js';
+import { LANGUAGES } from '../i18n/language.js';
 import { squareLabel } from '../ui/labels.js';
 import type { GameState } from './controller.js';
 import { openingRule, passMessage, refusalMessage, resultMessages, verdict } from './words.js';
@@ -129,7 +131,7 @@ describe('page text', () => {
   });
 
   it('uses distinct words for Undo and Cancel, and plural forms for streaks', () => {
-    for (const language of ['en', 'de', 'fr'] as const)
+    for (const language of LANGUAGES)
       expect(MESSAGES[language].undo, language).not.toBe(MESSAGES[language].cancel);
     expect(pluralForm('en', 1)).toBe('one');
     expect(pluralForm('en', 3)).toBe('many');
@@ -137,10 +139,18 @@ describe('page text', () => {
     expect(translator('de')('streakWonMany', { n: 3 })).toBe('3 Siege');
   });
 
-  it('has every placeholder of English in each translation', () => {
+  it('has every placeholder of English in each translation, and every catalogue in every language', () => {
+    for (const language of LANGUAGES)
+      expect(Object.keys(cataloguesOf(language)).sort(), language).toEqual([
+        'analysis',
+        'play',
+        'shell',
+        'tournament',
+        'ui',
+      ]);
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [key, text] of Object.entries(MESSAGES.en))
-      for (const language of ['de', 'fr'] as const)
+      for (const language of LANGUAGES.filter((l) => l !== 'en'))
         expect(
           placeholders(MESSAGES[language][key as keyof typeof MESSAGES.en]),
           `${language}.${key}`,

@@ -10,19 +10,20 @@ import {
   type Score,
   type Square,
 } from '../../core/index.js';
-import type { MessageKey, Translate } from '../i18n/i18n.js';
+
 import { colorName } from '../ui/labels.js';
 import { BLACKS_SIDE, type BoardSide, sideName } from '../ui/side.js';
 import type { TimeDefault } from './clocks.js';
 import type { GameState, Refusal } from './controller.js';
+import type { PlayKey, PlayTranslate } from './messages/index.js';
 
 /** The plain pass message: "White has no legal move and passes. Black plays again." */
-export const passMessage = (t: Translate, passed: Color): string =>
+export const passMessage = (t: PlayTranslate, passed: Color): string =>
   t('pass', { color: colorName(t, passed), other: colorName(t, opposite(passed)) });
 
 /** A score with the given side's discs first and both colours named, as the messages write it
  * (`White 42–22 Black`). */
-const sideFirst = (t: Translate, score: Score, first: Color) => ({
+const sideFirst = (t: PlayTranslate, score: Score, first: Color) => ({
   winner: score[first],
   loser: score[opposite(first)],
   winnerColor: colorName(t, first),
@@ -32,7 +33,7 @@ const sideFirst = (t: Translate, score: Score, first: Color) => ({
 /** The result in both scorings, winner first: the count, then the tournament score. The tournament rule
  * gives the empties to the winner; in Anti-Reversi, where fewer discs win, to the loser, and the line
  * says so. */
-export const resultMessages = (t: Translate, outcome: Outcome, rules: Rules = 'standard'): string[] => {
+export const resultMessages = (t: PlayTranslate, outcome: Outcome, rules: Rules = 'standard'): string[] => {
   const { raw, tournament } = outcome.score;
   const first: Color = outcome.winner ?? 'black';
   const pair = (score: Score) => sideFirst(t, score, first);
@@ -45,7 +46,7 @@ export const resultMessages = (t: Translate, outcome: Outcome, rules: Rules = 's
 };
 
 /** A time left as a screen reader should say it, e.g. "4 min 52 s" (seconds rounded up, as on the face). */
-export const spokenTime = (t: Translate, ms: number): string => {
+export const spokenTime = (t: PlayTranslate, ms: number): string => {
   const seconds = Math.ceil(Math.max(0, ms) / 1000);
   return t('spokenTime', { m: Math.floor(seconds / 60), s: seconds % 60 });
 };
@@ -55,7 +56,7 @@ export const spokenTime = (t: Translate, ms: number): string => {
  * out), and how it was reached (played out by which level, and whether the narrowest win was the floor; or
  * the fixed score of the settings). Scores are written winner first.
  */
-export const timeDefaultMessages = (t: Translate, timeDefault: TimeDefault): string[] => {
+export const timeDefaultMessages = (t: PlayTranslate, timeDefault: TimeDefault): string[] => {
   const { loser, score, completed } = timeDefault;
   const winner = opposite(loser);
   const lines = [t('timeUp', { loser: colorName(t, loser), winner: colorName(t, winner) })];
@@ -70,7 +71,7 @@ export const timeDefaultMessages = (t: Translate, timeDefault: TimeDefault): str
 };
 
 /** The headline of a finished game: from the human's side against the computer, else who won. */
-export const verdict = (t: Translate, state: GameState): string => {
+export const verdict = (t: PlayTranslate, state: GameState): string => {
   const timeDefault = state.timeDefault;
   if (timeDefault) {
     const winner = opposite(timeDefault.loser);
@@ -86,7 +87,7 @@ export const verdict = (t: Translate, state: GameState): string => {
 
 /** Why a click did not play, e.g. "c5 does not flip any disc.", the square named from `side`. */
 export const refusalMessage = (
-  t: Translate,
+  t: PlayTranslate,
   refusal: Refusal,
   square: Square,
   state: GameState,
@@ -114,12 +115,12 @@ export const refusalMessage = (
  * While a Reversi opening is on, what its rule asks of the next disc, e.g. "Opening: the next disc goes
  * on an empty centre square and flips nothing."; undefined in ordinary play.
  */
-export const openingRule = (t: Translate, position: Position): string | undefined => {
+export const openingRule = (t: PlayTranslate, position: Position): string | undefined => {
   if (!position.inPlacementPhase() || position.isGameOver()) return undefined;
   const { rules } = position.variant;
   // In the flip variants the fourth disc (three on the board) is White's choice; before it, placements.
   const fourth = rules !== 'reversi' && position.occupied().size() === 3;
-  const key: MessageKey = !fourth
+  const key: PlayKey = !fourth
     ? 'openingPlace'
     : rules === 'reversi-may-flip'
       ? 'openingMayFlip'
@@ -128,7 +129,7 @@ export const openingRule = (t: Translate, position: Position): string | undefine
 };
 
 /** Whose turn it is, or who is thinking, as one line. */
-export const statusLine = (t: Translate, state: GameState): string => {
+export const statusLine = (t: PlayTranslate, state: GameState): string => {
   const turn = state.position.turn;
   if (state.timeDefault) return timeDefaultMessages(t, state.timeDefault)[0];
   if (state.outcome) return resultMessages(t, state.outcome, state.setup.variant.rules)[0];
@@ -140,7 +141,7 @@ export const statusLine = (t: Translate, state: GameState): string => {
 };
 
 /** What a screen reader hears after a change: the latest move (named from `side`), a pass, the result. */
-export const announcement = (t: Translate, state: GameState, side: BoardSide = BLACKS_SIDE): string => {
+export const announcement = (t: PlayTranslate, state: GameState, side: BoardSide = BLACKS_SIDE): string => {
   // A loss on time is news of its own; the last move was read out when it was made.
   if (state.timeDefault) return timeDefaultMessages(t, state.timeDefault).join(' ');
   const parts: string[] = [];

@@ -5,8 +5,10 @@
  * view, so "Tournament" never shows as a cut-off "Tou".
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { MessageKey, Translate } from '../i18n/i18n.js';
+import type { Translate } from '../i18n/i18n.js';
 import { routeHash } from '../lib/router.js';
+import type { MessageKey } from '../ui/messages/index.js';
+import type { ShellKey } from './messages/index.js';
 import './nav.css';
 
 /** Which edges of a scrolling row have more behind them. */
@@ -19,9 +21,9 @@ const markEdges = (row: HTMLElement): void => {
 };
 
 export function SectionsNav(props: {
-  entries: readonly { readonly path: string; readonly nav?: MessageKey }[];
+  entries: readonly { readonly path: string; readonly nav?: string }[];
   current: string;
-  t: Translate;
+  t: Translate<ShellKey | MessageKey>;
 }) {
   const { entries, current, t } = props;
   const row = useRef<HTMLElement>(null);
@@ -53,7 +55,7 @@ export function SectionsNav(props: {
           href={routeHash(entry.path)}
           aria-current={current === entry.path ? 'page' : undefined}
         >
-          {t(entry.nav!)}
+          {t(entry.nav as ShellKey)}
         </a>
       ))}
     </nav>
@@ -64,7 +66,7 @@ export function SectionsNav(props: {
  * The first thing a keyboard reaches: a skip link (a button, as the address is the route), shown when focused, that moves the focus to the board
  * (its square under the keyboard cursor), or where a view has no board, to the view itself.
  */
-export function SkipLink({ t }: { t: Translate }) {
+export function SkipLink({ t }: { t: Translate<ShellKey> }) {
   const [board, setBoard] = useState(true);
   const target = (): HTMLElement | null =>
     document.querySelector<HTMLElement>('.board [data-square][tabindex="0"]') ??

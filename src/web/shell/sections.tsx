@@ -1,25 +1,32 @@
 /**
  * The views the router shows, in the order of the header's navigation. A view registers by adding an
- * entry here: its path (the route `#/<path>`), its name in the navigation (a message key in i18n.ts;
- * leave it out for a view reached only by links) and the component, which receives `ShellProps`. The
- * navigation lists only the views that exist, and only once there are two of them.
+ * entry here: its path (the route `#/<path>`), its name in the navigation (a key of the frame's words,
+ * shell/messages/en.ts, or of every view's, ui/messages/en.ts; leave it out for a view reached only by
+ * links) and the component, which receives `ShellProps`. The navigation lists only the views that
+ * exist, and only once there are two of them.
  */
 import type { ComponentType } from 'preact';
 import type { AnalysisBoard } from '../analysis/analysisBoard.js';
-import type { MessageKey } from '../i18n/i18n.js';
 import { lazyView } from '../lib/lazy.js';
 import type { RouteEntry } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
+import type { PlayTranslate } from '../play/messages/index.js';
 import { PlayView } from '../play/play.js';
 import type { Session } from '../play/session.js';
+import type { MessageKey } from '../ui/messages/index.js';
+import type { ShellKey } from './messages/index.js';
 
 /** What the shell hands each view: every view's props (lib/view.ts), and what one feature alone takes
- * (the game screen its whole session, the analysis view the board kept across views). Each view
- * declares the part it reads, so a feature never names another feature's types. */
-export type ShellProps = ViewProps & { readonly session: Session; readonly board: AnalysisBoard };
+ * (the game screen its whole session and its words, the analysis view the board kept across views).
+ * Each view declares the part it reads, so a feature never names another feature's types. */
+export type ShellProps = ViewProps & {
+  readonly session: Session;
+  readonly board: AnalysisBoard;
+  readonly t: PlayTranslate;
+};
 
 export interface Section extends RouteEntry {
-  readonly nav?: MessageKey;
+  readonly nav?: ShellKey | MessageKey;
   readonly View: ComponentType<ShellProps>;
 }
 

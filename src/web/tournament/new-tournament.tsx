@@ -3,10 +3,16 @@
 import { useState } from 'preact/hooks';
 import { randomSeed } from '../../engine/index.js';
 import type { PairingSystem, Tournament } from '../../tournament/index.js';
-import type { Translate } from '../i18n/i18n.js';
 import { NEW_TOURNAMENT, type NewTournamentForm, tournamentOf } from './create.js';
+import type { TournamentTranslate } from './messages/index.js';
 
-export function NewTournament({ t, onCreate }: { t: Translate; onCreate: (t: Tournament) => Promise<void> }) {
+export function NewTournament({
+  t,
+  onCreate,
+}: {
+  t: TournamentTranslate;
+  onCreate: (t: Tournament) => Promise<void>;
+}) {
   const [form, setForm] = useState<NewTournamentForm>(NEW_TOURNAMENT);
   const [problem, setProblem] = useState<string>();
   type Text = Exclude<keyof NewTournamentForm, 'system' | 'byLot'>;

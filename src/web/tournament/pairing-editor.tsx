@@ -1,7 +1,7 @@
 /** The director's own pairing of the latest round. */
 import { useState } from 'preact/hooks';
 import { activePlayers, type Pairing, type Tournament } from '../../tournament/index.js';
-import type { Translate } from '../i18n/i18n.js';
+import type { TournamentTranslate } from './messages/index.js';
 
 /**
  * The latest round's pairing as the director changes it: who has Black and White on each board, boards
@@ -11,7 +11,7 @@ import type { Translate } from '../i18n/i18n.js';
 export function PairingEditor(props: {
   tournament: Tournament;
   number: number;
-  t: Translate;
+  t: TournamentTranslate;
   onSave: (pairing: Pairing) => string | undefined;
   onCancel: () => void;
 }) {

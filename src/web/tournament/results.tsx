@@ -9,17 +9,18 @@ import {
   recordResult,
   type Tournament,
 } from '../../tournament/index.js';
-import type { MessageKey, Translate } from '../i18n/i18n.js';
+import type { MessageKey } from '../ui/messages/index.js';
 import { EMPTY_ENTRY, entryOf, RESULT_HOWS, type ResultEntry, type ResultHow, resultOf } from './entry.js';
+import type { TournamentKey, TournamentTranslate } from './messages/index.js';
 import type { SectionProps } from './section.js';
 
-const HOW_WORDS: Readonly<Record<ResultHow, MessageKey>> = {
+const HOW_WORDS: Readonly<Record<ResultHow, MessageKey | TournamentKey>> = {
   discs: 'howDiscs',
   game: 'howGame',
   time: 'howTime',
   forfeit: 'howForfeit',
 };
-const SOURCE_WORDS: Readonly<Record<ResultSource, MessageKey>> = {
+const SOURCE_WORDS: Readonly<Record<ResultSource, MessageKey | TournamentKey>> = {
   discs: 'sourceDiscs',
   game: 'sourceGame',
   time: 'sourceTime',
@@ -32,7 +33,7 @@ export function ResultCell(props: {
   round: number;
   board: number;
   game: Game;
-  t: Translate;
+  t: TournamentTranslate;
   change: SectionProps['change'];
 }) {
   const { tournament, round, board, game, t, change } = props;
@@ -69,7 +70,7 @@ function ResultForm(props: {
   size: Tournament['settings']['size'];
   board: number;
   recorded: GameResult | undefined;
-  t: Translate;
+  t: TournamentTranslate;
   /** Saves a result (or clears it with undefined); returns the error to show, if any. */
   onSave: (result: GameResult | undefined) => string | undefined;
   onCancel?: () => void;

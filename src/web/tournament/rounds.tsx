@@ -7,8 +7,8 @@
 import { useState } from 'preact/hooks';
 import { randomSeed } from '../../engine/index.js';
 import { makeResultsCsv, pairRound, setRound, type Tournament } from '../../tournament/index.js';
-import type { Translate } from '../i18n/i18n.js';
 import { download, fileStem } from './files.js';
+import type { TournamentTranslate } from './messages/index.js';
 import { PairingEditor } from './pairing-editor.js';
 import { ResultCell } from './results.js';
 import { describe, printPart, type SectionProps } from './section.js';
@@ -79,7 +79,7 @@ interface RoundProps {
   readonly number: number;
   /** The latest round, whose pairing the director may still change. */
   readonly latest: boolean;
-  readonly t: Translate;
+  readonly t: TournamentTranslate;
   readonly change: SectionProps['change'];
 }
 

@@ -2,13 +2,13 @@
  * worded, and printing one part of the page. The page (view.tsx) holds the sections; they import this. */
 import type { Result } from '../../core/index.js';
 import type { Tournament, TournamentError } from '../../tournament/index.js';
-import type { Translate } from '../i18n/i18n.js';
 import type { Language } from '../i18n/language.js';
+import type { TournamentTranslate } from './messages/index.js';
 
 /** What every section of a tournament's page gets: the tournament and the one way to change it. */
 export interface SectionProps {
   readonly tournament: Tournament;
-  readonly t: Translate;
+  readonly t: TournamentTranslate;
   readonly language: Language;
   /**
    * Applies an operation's result: an accepted change is shown and kept at once; a refused one changes

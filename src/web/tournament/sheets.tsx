@@ -6,8 +6,8 @@
  */
 import { useState } from 'preact/hooks';
 import { recordResult, type Tournament, transcriptSheets } from '../../tournament/index.js';
-import type { Translate } from '../i18n/i18n.js';
 import { filledSheetResult } from './entry.js';
+import type { TournamentTranslate } from './messages/index.js';
 import type { SectionProps } from './section.js';
 import './sheets.css';
 
@@ -28,7 +28,7 @@ export function TranscriptSheets({
 }: {
   tournament: Tournament;
   number: number;
-  t: Translate;
+  t: TournamentTranslate;
 }) {
   const sheets = transcriptSheets(tournament, number);
   if (!sheets.ok) return null;

@@ -12,10 +12,11 @@ import {
   type Tournament,
   type TournamentError,
 } from '../../tournament/index.js';
-import type { Translate } from '../i18n/i18n.js';
+import { type WithMessages, withMessages } from '../lib/lazy.js';
 import { navigate, routeHash } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
 import { download, fileStem } from './files.js';
+import { type TournamentKey, type TournamentTranslate, tournamentMessages } from './messages/index.js';
 import { NewTournament } from './new-tournament.js';
 import { PlayersSection } from './players.js';
 import { RatingsSection } from './ratings.js';
@@ -48,10 +49,20 @@ const useStore = (): TournamentStore | undefined => {
 };
 
 /** A tournament's name, or the words for one without. */
-export const nameOf = (t: Translate, tournament: Tournament): string =>
+export const nameOf = (t: TournamentTranslate, tournament: Tournament): string =>
   tournament.settings.name ?? t('untitled');
 
-export function TournamentView(props: ViewProps) {
+/** The view's props: a view's, with a translator that knows the tournament page's words too. */
+type TournamentProps = WithMessages<ViewProps, TournamentKey>;
+
+/** The tournament page, drawn once its words are loaded in the page's language. */
+export const TournamentView = withMessages<ViewProps, TournamentKey>(
+  'tournament',
+  tournamentMessages,
+  Tournaments,
+);
+
+function Tournaments(props: TournamentProps) {
   const store = useStore();
   const id = props.route.params.id;
   return (
@@ -74,7 +85,7 @@ const fileText = async (input: HTMLInputElement): Promise<string | undefined> =>
   return file?.text();
 };
 
-function TournamentList({ t, store }: ViewProps & { store: TournamentStore }) {
+function TournamentList({ t, store }: TournamentProps & { store: TournamentStore }) {
   const [listed, setListed] = useState<ListedTournament[]>();
   const [problem, setProblem] = useState<string>();
   const refresh = () => void store.list().then(setListed, (e: Error) => setProblem(e.message));
@@ -159,7 +170,7 @@ function TournamentList({ t, store }: ViewProps & { store: TournamentStore }) {
   );
 }
 
-function TournamentPage(props: ViewProps & { store: TournamentStore; id: string }) {
+function TournamentPage(props: TournamentProps & { store: TournamentStore; id: string }) {
   const { store, id, t, language } = props;
   const [loaded, setLoaded] = useState<Result<Tournament, TournamentError>>();
   const [saveProblem, setSaveProblem] = useState<string>();

@@ -13,9 +13,9 @@ import {
   type Square,
   squareAt,
 } from '../../core/index.js';
-import type { Translate } from '../i18n/i18n.js';
 import type { SquareDecor } from './decor.js';
 import { markWords, signedValue, squareLabel, valueLabel } from './labels.js';
+import type { ViewTranslate } from './messages/index.js';
 import { type BoardSide, sideSquare } from './side.js';
 
 export interface BoardProps {
@@ -39,7 +39,7 @@ export interface BoardProps {
   readonly refused: { readonly square: Square; readonly serial: number } | undefined;
   /** Whether the board is seen from Black's side (the usual way) or turned, from White's. */
   readonly side: BoardSide;
-  readonly t: Translate;
+  readonly t: ViewTranslate;
   /** Any square clicked or chosen with Enter or Space, legal or not. */
   readonly onPlay: (square: Square) => void;
   /** What overlays draw on each square (the coach's marks, exercise rings, move numbers). */

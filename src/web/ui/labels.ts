@@ -3,17 +3,17 @@
  * and signed disc values. The game screen's sentences are play/words.ts.
  */
 import type { CoachMark, Color, Position, Square } from '../../core/index.js';
-import type { MessageKey, Translate } from '../i18n/i18n.js';
 import type { SquareDecor } from './decor.js';
+import type { MessageKey, ViewTranslate } from './messages/index.js';
 import { BLACKS_SIDE, type BoardSide, sideName } from './side.js';
 
 /** A colour's name, e.g. `'Black'`. */
-export const colorName = (t: Translate, color: Color): string => t(color === 'black' ? 'black' : 'white');
+export const colorName = (t: ViewTranslate, color: Color): string => t(color === 'black' ? 'black' : 'white');
 
 /** The accessible name of a square: `'d3, empty'`, `'d3, empty, legal move'`, `'e4, black'`, named from
  * the side the board is seen from. */
 export const squareLabel = (
-  t: Translate,
+  t: ViewTranslate,
   position: Position,
   square: Square,
   legal: boolean,
@@ -47,7 +47,7 @@ const RING_WORDS: Readonly<Record<NonNullable<SquareDecor['ring']>, MessageKey>>
 };
 
 /** What an overlay adds to a square's name: `['stable', 'White can play here', 'picked']`. */
-export const markWords = (t: Translate, decor: SquareDecor): string[] => [
+export const markWords = (t: ViewTranslate, decor: SquareDecor): string[] => [
   ...(decor.marks ?? []).map((mark) => t(MARK_WORDS[mark])),
   ...(decor.moves ?? []).map((color) => t('canPlayHere', { color: colorName(t, color) })),
   ...(decor.ring ? [t(RING_WORDS[decor.ring])] : []),
@@ -61,5 +61,5 @@ export const signedValue = (score: number): string => {
 };
 
 /** How a square's value is read out, e.g. `value +4, exact`. */
-export const valueLabel = (t: Translate, value: { score: number; exact: boolean }): string =>
+export const valueLabel = (t: ViewTranslate, value: { score: number; exact: boolean }): string =>
   t(value.exact ? 'valueExact' : 'value', { value: signedValue(value.score) });

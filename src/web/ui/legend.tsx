@@ -4,8 +4,8 @@
  * symbol is a shape (a diamond, a dashed ring, a letter, hatching, a wedge), never a colour alone.
  */
 import type { Color } from '../../core/index.js';
-import type { MessageKey, Translate } from '../i18n/i18n.js';
 import { colorName } from './labels.js';
+import type { MessageKey, ViewTranslate } from './messages/index.js';
 import { OVERLAY_FEATURES, type Overlay, type OverlayFeature } from './overlay.js';
 
 const NAMES: Readonly<Record<OverlayFeature, MessageKey>> = {
@@ -28,7 +28,7 @@ const LEGENDS: Readonly<Record<OverlayFeature, MessageKey>> = {
 
 export interface CoachPanelProps {
   readonly overlay: Overlay;
-  readonly t: Translate;
+  readonly t: ViewTranslate;
   /** Switches a feature on or off; without it the panel only shows (a lesson chooses its overlay). */
   readonly onToggle?: (feature: OverlayFeature, on: boolean) => void;
   /** The features listed (all by default), e.g. only those a lesson is about. */
@@ -43,7 +43,7 @@ export function Swatch({ feature }: { feature: OverlayFeature }) {
 }
 
 /** Both sides' figure of a feature, e.g. "Black 7 · White 3"; regions give odd and even instead. */
-const figures = (t: Translate, overlay: Overlay, feature: OverlayFeature): [string, string] => {
+const figures = (t: ViewTranslate, overlay: Overlay, feature: OverlayFeature): [string, string] => {
   if (feature === 'regions')
     return [t('regionsOdd', { n: overlay.regions.odd }), t('regionsEven', { n: overlay.regions.even })];
   const counts = overlay.counts[feature];

@@ -13,8 +13,8 @@ import {
   PASS,
   type Square,
 } from '../../core/index.js';
-import type { Translate } from '../i18n/i18n.js';
 import { colorName } from './labels.js';
+import type { ViewTranslate } from './messages/index.js';
 import { type BoardSide, sideMoves } from './side.js';
 
 export interface MoveListProps {
@@ -25,7 +25,7 @@ export interface MoveListProps {
   readonly timeDefault?: { readonly loser: Color };
   /** The side the board is seen from: from White's, every move is named as White writes it. */
   readonly side: BoardSide;
-  readonly t: Translate;
+  readonly t: ViewTranslate;
   /** Loads a pasted list; returns an error message, or undefined when the game was set up. */
   readonly onLoad: (text: string) => string | undefined;
 }
@@ -50,7 +50,7 @@ export function PasteField(props: {
   readonly id: string;
   readonly pasted: string;
   readonly onPasted: (text: string) => void;
-  readonly t: Translate;
+  readonly t: ViewTranslate;
 }) {
   const { id, pasted, onPasted, t } = props;
   return (

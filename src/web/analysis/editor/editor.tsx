@@ -7,11 +7,12 @@
 import { useState } from 'preact/hooks';
 import { Bitboard, type BoardSize, type Color, type Position } from '../../../core/index.js';
 import { LEVELS, type Level } from '../../../engine/index.js';
-import type { Translate } from '../../i18n/i18n.js';
+import { type WithMessages, withMessages } from '../../lib/lazy.js';
 import { navigate } from '../../lib/router.js';
 import type { ViewProps } from '../../lib/view.js';
 import { Board } from '../../ui/board.js';
 import { colorName } from '../../ui/labels.js';
+import { type AnalysisKey, type AnalysisTranslate, analysisMessages } from '../messages/index.js';
 import { paramsOfGame } from '../sources.js';
 import { AnalysisTabs } from '../tabs.js';
 import {
@@ -35,7 +36,7 @@ const TOOLS: readonly Tool[] = ['black', 'white', 'empty'];
 const SIZES: readonly BoardSize[] = [8, 6, 4];
 
 /** What is wrong with a draft, in words. */
-const problemText = (t: Translate, problem: DraftProblem): string => {
+const problemText = (t: AnalysisTranslate, problem: DraftProblem): string => {
   switch (problem.code) {
     case 'centre':
       return t('editorCentre');
@@ -46,7 +47,10 @@ const problemText = (t: Translate, problem: DraftProblem): string => {
   }
 };
 
-export function EditorView({ session, settings, t, route }: ViewProps) {
+/** The position editor, drawn once the analysis section's words are loaded. */
+export const EditorView = withMessages<ViewProps, AnalysisKey>('editor', analysisMessages, Editor);
+
+function Editor({ session, settings, t, route }: WithMessages<ViewProps, AnalysisKey>) {
   const draft = draftOfParams(route.params) ?? startDraft();
   const [tool, setTool] = useState<Tool>('black');
   const [opponent, setOpponent] = useState(settings.opponent);

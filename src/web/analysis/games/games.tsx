@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { makeVariant, parseVariant } from '../../../core/index.js';
 import { LEVELS } from '../../../engine/index.js';
-import type { MessageKey, Translate } from '../../i18n/i18n.js';
 import {
   type ArchivedGame,
   type ArchiveFilter,
@@ -16,9 +15,12 @@ import {
   resultFor,
   timeControlText,
 } from '../../lib/archive.js';
+import { type WithMessages, withMessages } from '../../lib/lazy.js';
 import { routeHash } from '../../lib/router.js';
 import type { ViewProps } from '../../lib/view.js';
 import { colorName } from '../../ui/labels.js';
+import type { MessageKey } from '../../ui/messages/index.js';
+import { type AnalysisKey, type AnalysisTranslate, analysisMessages } from '../messages/index.js';
 import { readGgfGames } from '../sources.js';
 import { AnalysisTabs } from '../tabs.js';
 
@@ -29,20 +31,23 @@ const OPPONENTS: readonly ArchiveFilter['opponent'][] = ['all', ...LEVELS, 'huma
 type Listing = { readonly games: ArchivedGame[]; readonly skipped: number } | 'unavailable' | undefined;
 
 /** Who the game was against, e.g. `against Expert`, `two players`, or the names of an imported one. */
-const opponentText = (t: Translate, game: ArchivedGame): string => {
+const opponentText = (t: AnalysisTranslate, game: ArchivedGame): string => {
   if (game.opponent === 'imported') return `${game.black ?? '?'} – ${game.white ?? '?'}`;
   if (game.opponent === 'human') return t('twoPlayers');
   return t('vsLevel', { level: t(game.opponent) });
 };
 
 /** The variant's name as the new-game dialog says it, or as stored. */
-const variantText = (t: Translate, name: string): string => {
+const variantText = (t: AnalysisTranslate, name: string): string => {
   const variant = parseVariant(name);
   const key = variant ? makeVariant(variant) : name;
   return ['standard', 'anti', '6x6', '4x4', 'reversi'].includes(key) ? t(key as MessageKey) : key;
 };
 
-export function GamesView({ t, language, route, services }: ViewProps) {
+/** The game archive's list, drawn once the analysis section's words are loaded. */
+export const GamesView = withMessages<ViewProps, AnalysisKey>('games', analysisMessages, Games);
+
+function Games({ t, language, route, services }: WithMessages<ViewProps, AnalysisKey>) {
   const [listing, setListing] = useState<Listing>();
   const [filter, setFilter] = useState<ArchiveFilter>({
     result: (RESULTS as readonly string[]).includes(route.params.result ?? '')

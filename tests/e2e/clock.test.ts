@@ -85,16 +85,16 @@ describe('clocks', () => {
     expect(score!.white - score!.black).toBeGreaterThanOrEqual(2);
     const lines = await page.locator('[data-testid="time-default"]').allInnerTexts();
     expect(lines[0]).toBe('Black’s time is up: White wins on time.');
-    expect(lines[1]).toBe(`Recorded score: ${score!.white}–${score!.black}.`);
+    expect(lines[1]).toBe(`Recorded score: White ${score!.white}–${score!.black} Black.`);
     expect(lines.slice(2)).toEqual([
-      `Played out from there by Medium for both sides, the game ends ${completed!.score.white}–${completed!.score.black}.`,
+      `Played out from there by Medium for both sides, the game ends White ${completed!.score.white}–${completed!.score.black} Black.`,
       // Played out, White may do worse than 33-31 (even lose): the narrowest win is then the floor.
       ...(completed!.score.white === score!.white
         ? []
         : ['That is less than the narrowest win, which is recorded instead.']),
     ]);
     expect(await page.locator('[data-testid="live"]').textContent()).toContain(
-      `Black’s time is up: White wins on time. Recorded score: ${score!.white}–${score!.black}.`,
+      `Black’s time is up: White wins on time. Recorded score: White ${score!.white}–${score!.black} Black.`,
     );
 
     // The move list and the statistics note the loss on time as such.

@@ -46,7 +46,9 @@ describe('browser game', () => {
     const text = await result.textContent();
     const [high, low] = [Math.max(black, white), Math.min(black, white)];
     expect(text).toContain(
-      black === white ? `Tie ${black}–${white}` : `${black > white ? 'Black' : 'White'} wins ${high}–${low}.`,
+      black === white
+        ? `A tie, Black ${black}–${white} White.`
+        : `${black > white ? 'Black' : 'White'} wins ${high}–${low} against ${black > white ? 'White' : 'Black'}.`,
     );
     // Both scorings are always shown; in standard Othello the empties go to the winner.
     expect(text).toContain('Tournament score (empties to the winner)');
@@ -150,7 +152,7 @@ describe('browser game', () => {
     await page.locator('[data-square="g8"]').click();
     const result = page.locator('[data-testid="result"]');
     await expect.poll(() => result.count()).toBe(1);
-    expect(await result.textContent()).toContain('White wins 41–23.');
+    expect(await result.textContent()).toContain('White wins 41–23 against Black.');
     await page.getByRole('button', { name: 'Statistics' }).click();
     const row = page.locator('[data-stat="easy/black"]');
     expect(await row.locator('[data-field="games"]').textContent()).toBe('1');

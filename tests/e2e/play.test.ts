@@ -242,9 +242,11 @@ describe('the game-over card', () => {
     const text = await card.textContent();
     expect(text).toContain('Black 23');
     expect(text).toContain('White 41');
-    expect(text).toContain('Game over. White wins 41–23.');
-    expect(text).toContain('Tournament score (empties to the winner): 41–23.');
-    expect(await page.locator('[data-testid="live"]').textContent()).toContain('White wins 41–23.');
+    expect(text).toContain('Game over. White wins 41–23 against Black.');
+    expect(text).toContain('Tournament score (empties to the winner): White 41–23 Black.');
+    expect(await page.locator('[data-testid="live"]').textContent()).toContain(
+      'White wins 41–23 against Black.',
+    );
     await card.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
     await page.keyboard.press('Escape');

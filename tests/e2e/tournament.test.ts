@@ -54,7 +54,7 @@ const downloaded = async (page: Page, click: () => Promise<void>): Promise<strin
 /** The round's boards as `[black, white]`, board 1 first. */
 const boardsOf = async (round: Locator): Promise<[string, string][]> =>
   round
-    .locator('tbody tr')
+    .locator('table.pairings tbody tr')
     .evaluateAll((rows) =>
       rows.map((r) => [
         r.querySelector('[data-field="black"]')!.textContent ?? '',

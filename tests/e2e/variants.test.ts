@@ -97,7 +97,7 @@ const playFlipVariant = async (page: Page, variant: FlipVariant): Promise<void> 
   const black = (await discsOf(page, 'black')).length;
   const white = (await discsOf(page, 'white')).length;
   const text = await result.textContent();
-  if (black === white) expect(text).toContain(`Tie ${black}–${white}`);
+  if (black === white) expect(text).toContain(`A tie, Black ${black}–${white} White.`);
   else expect(text).toContain(`${black > white ? 'Black' : 'White'} wins ${Math.max(black, white)}–`);
 
   // The statistics keep the variant apart under its name.

@@ -121,9 +121,10 @@ function LessonPage(props: {
   const next = LESSONS[index + 1];
   return (
     <article class="lesson" data-lesson-page={lesson.id}>
-      <nav class="lesson-nav">
+      {/* The lesson's top link is a plain paragraph: one navigation landmark a page (axe: landmark-unique). */}
+      <p class="lesson-nav">
         <a href={routeHash('learn')}>← {ctx.text.allLessons}</a>
-      </nav>
+      </p>
       <p class="lesson-number">{format(ctx.text.lessonNumber, { n: index + 1 })}</p>
       <h2>{words.title}</h2>
       {lesson.blocks.map((block, i) => (

@@ -231,8 +231,8 @@ describe('clocks in the browser game', () => {
     };
     expect(timeDefaultMessages(en, completed)).toEqual([
       'Black’s time is up: White wins on time.',
-      'Recorded score: 33–31.',
-      'Played out from there by Medium for both sides, the game ends 24–40.',
+      'Recorded score: White 33–31 Black.',
+      'Played out from there by Medium for both sides, the game ends White 24–40 Black.',
       'That is less than the narrowest win, which is recorded instead.',
     ]);
     expect(timeDefaultMessages(en, { loser: 'white', rule: 'complete' })).toEqual([
@@ -247,8 +247,8 @@ describe('clocks in the browser game', () => {
       }),
     ).toEqual([
       'Le temps de Blanc est écoulé : Noir gagne au temps.',
-      'Score retenu : 33–31.',
-      'Une perte au temps compte comme la plus petite victoire, 33–31 (voir Réglages).',
+      'Score retenu : Noir 33–31 Blanc.',
+      'Une perte au temps compte comme la plus petite victoire, Noir 33–31 Blanc (voir Réglages).',
     ]);
   });
 });

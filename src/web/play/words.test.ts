@@ -36,16 +36,16 @@ describe('page text', () => {
 
   it('gives the result in both scorings, winner first: the count and the tournament score', () => {
     expect(resultMessages(en, scoreOf(23, 41, 0))).toEqual([
-      'Game over. White wins 41–23.',
-      'Tournament score (empties to the winner): 41–23.',
+      'Game over. White wins 41–23 against Black.',
+      'Tournament score (empties to the winner): White 41–23 Black.',
     ]);
     expect(resultMessages(en, scoreOf(30, 20, 14))).toEqual([
-      'Game over. Black wins 30–20.',
-      'Tournament score (empties to the winner): 44–20.',
+      'Game over. Black wins 30–20 against White.',
+      'Tournament score (empties to the winner): Black 44–20 White.',
     ]);
     expect(resultMessages(en, scoreOf(30, 30, 4))).toEqual([
-      'Game over. Tie 30–30.',
-      'Tournament score (empties to the winner): 32–32.',
+      'Game over. A tie, Black 30–30 White.',
+      'Tournament score (empties to the winner): Black 32–32 White.',
     ]);
   });
 
@@ -53,14 +53,14 @@ describe('page text', () => {
     // The wipe-out d3c3b3d2e1d6d7e3f4 played in Anti-Reversi: White, with no disc left, has won.
     const outcome = scoreOf(13, 0, 51, 'anti');
     expect(resultMessages(en, outcome, 'anti')).toEqual([
-      'Game over. White wins 0–13.',
-      'Tournament score (empties to the loser, as fewer discs win): 0–64.',
+      'Game over. White wins 0–13 against Black.',
+      'Tournament score (empties to the loser, as fewer discs win): White 0–64 Black.',
     ]);
     expect(resultMessages(translator('de'), outcome, 'anti')[1]).toBe(
-      'Turnierwertung (leere Felder an den Verlierer, da weniger Steine gewinnen): 0–64.',
+      'Turnierwertung (leere Felder an den Verlierer, da weniger Steine gewinnen): Weiß 0–64 Schwarz.',
     );
     expect(resultMessages(translator('fr'), outcome, 'anti')[1]).toBe(
-      'Score de tournoi (cases vides au perdant, le moins de pions gagnant) : 0–64.',
+      'Score de tournoi (cases vides au perdant, le moins de pions gagnant) : Blanc 0–64 Noir.',
     );
   });
 

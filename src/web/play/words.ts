@@ -21,13 +21,22 @@ import type { PlayKey, PlayTranslate } from './messages/index.js';
 export const passMessage = (t: PlayTranslate, passed: Color): string =>
   t('pass', { color: colorName(t, passed), other: colorName(t, opposite(passed)) });
 
+/** A score with the given side's discs first and both colours named, as the messages write it
+ * (`White 42–22 Black`). */
+const sideFirst = (t: PlayTranslate, score: Score, first: Color) => ({
+  winner: score[first],
+  loser: score[opposite(first)],
+  winnerColor: colorName(t, first),
+  loserColor: colorName(t, opposite(first)),
+});
+
 /** The result in both scorings, winner first: the count, then the tournament score. The tournament rule
  * gives the empties to the winner; in Anti-Reversi, where fewer discs win, to the loser, and the line
  * says so. */
 export const resultMessages = (t: PlayTranslate, outcome: Outcome, rules: Rules = 'standard'): string[] => {
   const { raw, tournament } = outcome.score;
   const first: Color = outcome.winner ?? 'black';
-  const pair = (score: Score) => ({ winner: score[first], loser: score[opposite(first)] });
+  const pair = (score: Score) => sideFirst(t, score, first);
   return [
     outcome.winner === undefined
       ? t('draw', pair(raw))
@@ -42,9 +51,6 @@ export const spokenTime = (t: PlayTranslate, ms: number): string => {
   return t('spokenTime', { m: Math.floor(seconds / 60), s: seconds % 60 });
 };
 
-/** A score with the given side's discs first, as the messages write it. */
-const sideFirst = (score: Score, first: Color) => ({ winner: score[first], loser: score[opposite(first)] });
-
 /**
  * A loss on time in words: whose time is up and who wins, the recorded score (or that it is being worked
  * out), and how it was reached (played out by which level, and whether the narrowest win was the floor; or
@@ -55,10 +61,10 @@ export const timeDefaultMessages = (t: PlayTranslate, timeDefault: TimeDefault):
   const winner = opposite(loser);
   const lines = [t('timeUp', { loser: colorName(t, loser), winner: colorName(t, winner) })];
   if (!score) return [...lines, t('playingOut')];
-  lines.push(t('recordedScore', sideFirst(score, winner)));
-  if (timeDefault.rule === 'fixed') lines.push(t('fixedScore', sideFirst(score, winner)));
+  lines.push(t('recordedScore', sideFirst(t, score, winner)));
+  if (timeDefault.rule === 'fixed') lines.push(t('fixedScore', sideFirst(t, score, winner)));
   else if (completed) {
-    lines.push(t('completedAs', { level: t(completed.by), ...sideFirst(completed.score, winner) }));
+    lines.push(t('completedAs', { level: t(completed.by), ...sideFirst(t, completed.score, winner) }));
     if (completed.score.black !== score.black) lines.push(t('floorApplied'));
   }
   return lines;

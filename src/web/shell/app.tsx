@@ -15,6 +15,7 @@ import type { StoragePart } from '../play/storage.js';
 import { type MessageKey, uiMessages } from '../ui/messages/index.js';
 import { Header, type Open } from './header.js';
 import { type ShellKey, shellMessages } from './messages/index.js';
+import { SkipLink } from './nav.js';
 import { RatingPanel } from './rating.js';
 import { SECTIONS } from './sections.js';
 import type { Services } from './services.js';
@@ -118,6 +119,7 @@ export function App({ session, services, updates, language: first }: AppProps) {
 
   return (
     <div class="app">
+      <SkipLink t={t} />
       <Header t={t} section={section} onOpen={setOpen} />
 
       {update && (

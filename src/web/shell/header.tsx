@@ -2,9 +2,10 @@
  * game, the statistics, the settings), whichever view shows. */
 
 import type { Translate } from '../i18n/i18n.js';
-import { navigationOf, navPathOf, routeHash } from '../lib/router.js';
+import { navigationOf, navPathOf } from '../lib/router.js';
 import type { MessageKey } from '../ui/messages/index.js';
 import type { ShellKey } from './messages/index.js';
+import { SectionsNav } from './nav.js';
 import { SECTIONS, type Section } from './sections.js';
 
 /** The dialog the header opens, if any. */
@@ -30,19 +31,7 @@ export function Header(props: {
         </svg>
         <span class="title">{t('title')}</span>
       </h1>
-      {nav.length > 0 && (
-        <nav class="sections" aria-label={t('sections')}>
-          {nav.map((entry) => (
-            <a
-              key={entry.path}
-              href={routeHash(entry.path)}
-              aria-current={navPathOf(section) === entry.path ? 'page' : undefined}
-            >
-              {t(entry.nav!)}
-            </a>
-          ))}
-        </nav>
-      )}
+      {nav.length > 0 && <SectionsNav entries={nav} current={navPathOf(section)} t={t} />}
       {/* The actions on the game, whichever view shows. */}
       <div class="actions">
         <button type="button" class="primary" onClick={() => onOpen('new')}>

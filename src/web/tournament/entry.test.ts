@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ENTRY, entryOf, resultOf } from './entry.js';
+import { tournamentOf } from '../../../tests/support/tournament.js';
+import { EMPTY_ENTRY, entryOf, filledSheetResult, resultOf } from './entry.js';
 
 // Black to move with g8 the only legal move; after it the game is over, White winning 41-23 (see
 // tests/e2e/games.ts).
@@ -55,5 +56,44 @@ describe('a result as the director types it', () => {
       black: '23',
       white: '41',
     });
+  });
+});
+
+describe('a filled transcript sheet read back', () => {
+  // Black's nine-move wipeout (d3 c3 b3 d2 e1 d6 d7 e3 f4), 64-0, as a typed grid.
+  const GRID = `   a  b  c  d  e  f  g  h
+1  .  .  .  .  5  .  .  .
+2  .  .  .  4  .  .  .  .
+3  .  3  2  1  8  .  .  .
+4  .  .  .  o  x  9  .  .
+5  .  .  .  x  o  .  .  .
+6  .  .  .  6  .  .  .  .
+7  .  .  .  7  .  .  .  .
+8  .  .  .  .  .  .  .  .`;
+  const t = tournamentOf('1,Ann,Bo,,\n1,Cy,Di,,\n', { rounds: 1 });
+
+  it('reads the grid alone, or the whole sheet, as the game of the board chosen', () => {
+    expect(filledSheetResult(t, 1, 2, GRID)).toEqual({
+      ok: true,
+      value: { game: { black: 'Cy', white: 'Di' }, result: { black: 64, white: 0, source: 'game' } },
+    });
+    const sheet = `Round 1, board 1\nBlack (moves first): Ann\nWhite: Bo\n\n${GRID}\n`;
+    expect(filledSheetResult(t, 1, 1, sheet)).toMatchObject({ ok: true, value: { game: { black: 'Ann' } } });
+  });
+
+  it('refuses a sheet of another board or players, an empty one and an unfinished game', () => {
+    const message = (board: number, text: string) => {
+      const r = filledSheetResult(t, 1, board, text);
+      return r.ok ? undefined : r.error.message;
+    };
+    expect(message(2, `Round 1, board 1\n${GRID}`)).toBe(
+      'this is the sheet of round 1, board 1, not round 1, board 2',
+    );
+    expect(message(1, `Round 1, board 1\nWhite: Di\n${GRID}`)).toBe(
+      'the sheet names Di as White; board 1 has Bo',
+    );
+    expect(message(3, GRID)).toBe('round 1 has no board 3');
+    expect(message(1, '  ')).toBe('type or paste the filled sheet, or its grid');
+    expect(message(1, GRID.replace(' 9 ', ' . '))).toMatch(/not over/);
   });
 });

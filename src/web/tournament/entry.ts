@@ -1,17 +1,21 @@
 /**
  * What a director types, read into the tournament's values: a game's result entered as disc counts, as
  * a move list or transcript, as a loss on time or as a forfeit. Each reading returns the result or an
- * error that says what is wrong, so the form can say it and keep what was typed.
+ * error that says what is wrong, so the form can say it and keep what was typed; and a filled transcript
+ * sheet read back as its game's result.
  */
 import { type BoardSize, type Color, err, ok, opposite, type Result } from '../../core/index.js';
 import {
   checkResult,
   discsResult,
   forfeitResult,
+  type Game,
   type GameResult,
   gameResultFromText,
+  parseSheetText,
   RESULT_SOURCES,
   type ResultSource,
+  type Tournament,
   type TournamentError,
   timeDefaultResult,
   tournamentError,
@@ -94,4 +98,40 @@ export const entryOf = (result: GameResult): ResultEntry => {
     white: String(result.white),
     side: how === 'time' ? opposite(winner) : winner,
   };
+};
+
+/**
+ * A filled transcript sheet typed or pasted back for board `board` of round `round`: the sheet as
+ * `makeSheetText` prints it with the move numbers written in, or its grid alone. A header that names
+ * another round, board or player is refused, so a sheet never lands on the wrong game.
+ */
+export const filledSheetResult = (
+  t: Tournament,
+  round: number,
+  board: number,
+  text: string,
+): Result<{ game: Game; result: GameResult }, TournamentError> => {
+  const game = t.rounds[round - 1]?.games[board - 1];
+  if (!game) return err(tournamentError('ERR_RESULT', `round ${round} has no board ${board}`));
+  if (text.trim() === '')
+    return err(tournamentError('ERR_RESULT', 'type or paste the filled sheet, or its grid'));
+  const sheet = parseSheetText(text);
+  if (!sheet.ok) return sheet;
+  const named = sheet.value;
+  if (named.round !== undefined && (named.round !== round || named.board !== board))
+    return err(
+      tournamentError(
+        'ERR_RESULT',
+        `this is the sheet of round ${named.round}, board ${named.board}, not round ${round}, board ${board}`,
+      ),
+    );
+  for (const [side, name, paired] of [
+    ['Black', named.black, game.black],
+    ['White', named.white, game.white],
+  ] as const)
+    if (name !== undefined && name !== paired)
+      return err(
+        tournamentError('ERR_RESULT', `the sheet names ${name} as ${side}; board ${board} has ${paired}`),
+      );
+  return ok({ game, result: named.result });
 };

@@ -10,6 +10,8 @@ export function PlayersSection({ tournament, t, change }: SectionProps) {
   // A player added now, or withdrawn now, is so from the next round to pair.
   const next = tournament.rounds.length + 1;
   const open = next <= tournament.settings.rounds;
+  // A round robin's players fix its rounds: they are entered when it is created.
+  const robin = tournament.settings.system === 'round-robin';
 
   const status = (joined: number, withdrawn: number | undefined): string => {
     if (withdrawn !== undefined) return t('withdrawnFrom', { round: withdrawn });
@@ -58,7 +60,8 @@ export function PlayersSection({ tournament, t, change }: SectionProps) {
           </table>
         </div>
       )}
-      {open && (
+      {robin && <p class="muted">{t('robinFixed')}</p>}
+      {open && !robin && (
         <form
           class="form-grid no-print"
           onSubmit={(event) => {

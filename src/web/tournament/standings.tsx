@@ -1,26 +1,39 @@
 /**
- * The standings: points, then the Brightwell Quotient, then discs (`standings` in src/tournament), with
+ * The standings: points, then the Brightwell Quotient, then discs (`standings` in src/tournament), after
+ * the last round with every result in (a round still coming in is not counted yet), with
  * the files a director hands out: the standings and the whole results as CSV (the results file that
  * `wedge standings` reads), and a printed page.
  */
-import { makeResultsCsv, makeStandingsCsv, standings } from '../../tournament/index.js';
+import { makeResultsCsv, makeStandingsCsv } from '../../tournament/index.js';
 import { download, fileStem } from './files.js';
 import type { SectionProps } from './section.js';
 import { printPart } from './section.js';
+import { postedStandings } from './tables.js';
 
 export function StandingsSection({ tournament, t, language }: SectionProps) {
-  const rows = standings(tournament);
+  const { after, pending, rows } = postedStandings(tournament);
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const stem = fileStem(tournament.settings.name);
-  const played = tournament.rounds.length;
   return (
     <section class="panel" aria-labelledby="standings-title" data-print-part="standings">
       <h2 id="standings-title">
         {t('standingsTitle')}
-        {played > 0 && <span class="muted"> · {t('afterRound', { n: played })}</span>}
+        {after > 0 && (
+          <span class="muted" data-testid="after">
+            {' '}
+            · {t('afterRound', { n: after })}
+          </span>
+        )}
       </h2>
+      {pending !== undefined && (
+        <p class="muted" data-testid="pending">
+          {t('resultsComing', { n: pending })}
+        </p>
+      )}
       {rows.length > 0 && (
-        <div class="table-scroll">
+        // A wide table scrolls on a phone: the keyboard reaches it (axe: scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus.
+        <div class="table-scroll" tabIndex={0}>
           <table class="data" data-testid="standings">
             <thead>
               <tr>

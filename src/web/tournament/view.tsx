@@ -5,9 +5,8 @@
  * their errors as they are, and keeps every accepted change in the store at once.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { BoardSize, Result } from '../../core/index.js';
+import type { Result } from '../../core/index.js';
 import {
-  createTournament,
   makeTournamentJson,
   parseTournamentJson,
   type Tournament,
@@ -18,7 +17,9 @@ import { navigate, routeHash } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
 import { download, fileStem } from './files.js';
 import { type TournamentKey, type TournamentTranslate, tournamentMessages } from './messages/index.js';
+import { NewTournament } from './new-tournament.js';
 import { PlayersSection } from './players.js';
+import { RatingsSection } from './ratings.js';
 import { RoundsSection } from './rounds.js';
 import { describe, type SectionProps } from './section.js';
 import { StandingsSection } from './standings.js';
@@ -164,86 +165,8 @@ function TournamentList({ t, store }: TournamentProps & { store: TournamentStore
           />
         </label>
       </section>
-      <NewTournamentForm t={t} onCreate={keep} />
+      <NewTournament t={t} onCreate={keep} />
     </>
-  );
-}
-
-/** Name, rounds, board and points of a new tournament. */
-function NewTournamentForm({
-  t,
-  onCreate,
-}: {
-  t: TournamentTranslate;
-  onCreate: (t: Tournament) => Promise<void>;
-}) {
-  const [form, setForm] = useState({ name: '', rounds: '5', size: '8', win: '1', tie: '0.5', bye: '1' });
-  const [problem, setProblem] = useState<string>();
-  const field = (key: keyof typeof form) => ({
-    value: form[key],
-    onInput: (e: Event) => setForm({ ...form, [key]: (e.currentTarget as HTMLInputElement).value }),
-  });
-  return (
-    <section class="panel">
-      <h2>{t('newTournament')}</h2>
-      <form
-        class="form-grid"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const created = createTournament({
-            name: form.name,
-            rounds: Number(form.rounds),
-            size: Number(form.size) as BoardSize,
-            points: { win: Number(form.win), tie: Number(form.tie), bye: Number(form.bye) },
-          });
-          if (!created.ok) return setProblem(created.error.message);
-          setProblem(undefined);
-          await onCreate(created.value);
-        }}
-      >
-        <label>
-          {t('tournamentName')}
-          <input type="text" maxLength={80} {...field('name')} />
-        </label>
-        <label>
-          {t('roundsLabel')}
-          <input type="number" min={1} max={99} required {...field('rounds')} />
-        </label>
-        <label>
-          {t('boardLabel')}
-          <select
-            value={form.size}
-            onChange={(e) => setForm({ ...form, size: (e.currentTarget as HTMLSelectElement).value })}
-          >
-            {['8', '6', '4'].map((n) => (
-              <option key={n} value={n}>{`${n}×${n}`}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('pointsWin')}
-          <input type="number" min={0} max={100} step="any" required {...field('win')} />
-        </label>
-        <label>
-          {t('pointsTie')}
-          <input type="number" min={0} max={100} step="any" required {...field('tie')} />
-        </label>
-        <label>
-          {t('pointsBye')}
-          <input type="number" min={0} max={100} step="any" required {...field('bye')} />
-        </label>
-        {problem && (
-          <p class="error" role="alert">
-            {problem}
-          </p>
-        )}
-        <div class="form-actions">
-          <button type="submit" class="primary">
-            {t('create')}
-          </button>
-        </div>
-      </form>
-    </section>
   );
 }
 
@@ -288,6 +211,7 @@ function TournamentPage(props: TournamentProps & { store: TournamentStore; id: s
         {back}
         <h2>{nameOf(t, tournament)}</h2>
         <p class="muted">
+          {settings.system === 'round-robin' && `${t('systemRoundRobin')} · `}
           {t('settingsLine', {
             rounds: settings.rounds,
             size: settings.size,
@@ -315,6 +239,7 @@ function TournamentPage(props: TournamentProps & { store: TournamentStore; id: s
       </section>
       <StandingsSection {...section} />
       <RoundsSection {...section} />
+      <RatingsSection {...section} />
       <PlayersSection {...section} />
     </>
   );

@@ -118,7 +118,15 @@ export function MoveList({ moves, movers, timeDefault, side, t, onLoad }: MoveLi
       {moves.length === 0 && !timeDefault ? (
         <p class="muted">{t('noMoves')}</p>
       ) : (
-        <ol class="move-list" data-moves={makeMoveList(moves)} ref={list}>
+        // The list scrolls once it is longer than its box: a stop for the keyboard, so its arrows scroll it.
+        <ol
+          class="move-list"
+          data-moves={makeMoveList(moves)}
+          ref={list}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (axe: scrollable-region-focusable).
+          tabIndex={0}
+          aria-label={t('moveListLabel')}
+        >
           {moves.map((move, i) => (
             <li key={i} class={`by-${movers[i]}`} data-move={move === PASS ? 'pass' : makeSquare(move)}>
               {move === PASS ? (

@@ -13,11 +13,11 @@ const de: Messages<PlayKey> = {
   progressBook: 'aus der Eröffnungsbibliothek, Bewertung {score}',
   played: '{color} spielt {square}.',
   pass: '{color} kann nicht ziehen und passt. {other} ist noch einmal am Zug.',
-  wins: 'Spielende. {color} gewinnt {winner}–{loser}.',
-  draw: 'Spielende. Gleichstand {winner}–{loser}.',
-  tournament: 'Turnierwertung (leere Felder an den Sieger): {winner}–{loser}.',
+  wins: 'Spielende. {color} gewinnt {winner}–{loser} gegen {loserColor}.',
+  draw: 'Spielende. Gleichstand, {winnerColor} {winner}–{loser} {loserColor}.',
+  tournament: 'Turnierwertung (leere Felder an den Sieger): {winnerColor} {winner}–{loser} {loserColor}.',
   tournamentAnti:
-    'Turnierwertung (leere Felder an den Verlierer, da weniger Steine gewinnen): {winner}–{loser}.',
+    'Turnierwertung (leere Felder an den Verlierer, da weniger Steine gewinnen): {winnerColor} {winner}–{loser} {loserColor}.',
   youWon: 'Gewonnen!',
   youLost: 'Verloren.',
   aboutStandard:
@@ -59,11 +59,13 @@ const de: Messages<PlayKey> = {
   winsOnTime: '{color} gewinnt auf Zeit',
   youWonOnTime: 'Auf Zeit gewonnen!',
   youLostOnTime: 'Auf Zeit verloren.',
-  recordedScore: 'Gewertet: {winner}–{loser}.',
+  recordedScore: 'Gewertet: {winnerColor} {winner}–{loser} {loserColor}.',
   playingOut: 'Die Wertung wird ermittelt: Der Computer spielt die Partie von hier aus zu Ende …',
-  completedAs: 'Von dort für beide Seiten von {level} zu Ende gespielt, endet die Partie {winner}–{loser}.',
+  completedAs:
+    'Von dort für beide Seiten von {level} zu Ende gespielt, endet die Partie {winnerColor} {winner}–{loser} {loserColor}.',
   floorApplied: 'Das ist weniger als der knappste Sieg, der stattdessen gewertet wird.',
-  fixedScore: 'Ein Verlust auf Zeit zählt als knappster Sieg, {winner}–{loser} (siehe Einstellungen).',
+  fixedScore:
+    'Ein Verlust auf Zeit zählt als knappster Sieg, {winnerColor} {winner}–{loser} {loserColor} (siehe Einstellungen).',
   onTime: 'Auf Zeit (S–N)',
   hints: 'Mögliche Züge zeigen',
   winsCol: 'Siege',

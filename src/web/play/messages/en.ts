@@ -15,10 +15,11 @@ const en = {
   progressBook: 'from the opening book, score {score}',
   played: '{color} played {square}.',
   pass: '{color} has no legal move and passes. {other} plays again.',
-  wins: 'Game over. {color} wins {winner}–{loser}.',
-  draw: 'Game over. Tie {winner}–{loser}.',
-  tournament: 'Tournament score (empties to the winner): {winner}–{loser}.',
-  tournamentAnti: 'Tournament score (empties to the loser, as fewer discs win): {winner}–{loser}.',
+  wins: 'Game over. {color} wins {winner}–{loser} against {loserColor}.',
+  draw: 'Game over. A tie, {winnerColor} {winner}–{loser} {loserColor}.',
+  tournament: 'Tournament score (empties to the winner): {winnerColor} {winner}–{loser} {loserColor}.',
+  tournamentAnti:
+    'Tournament score (empties to the loser, as fewer discs win): {winnerColor} {winner}–{loser} {loserColor}.',
   youWon: 'You won!',
   youLost: 'You lost.',
   aboutStandard:
@@ -60,11 +61,13 @@ const en = {
   winsOnTime: '{color} wins on time',
   youWonOnTime: 'You won on time!',
   youLostOnTime: 'You lost on time.',
-  recordedScore: 'Recorded score: {winner}–{loser}.',
+  recordedScore: 'Recorded score: {winnerColor} {winner}–{loser} {loserColor}.',
   playingOut: 'Working out the score: the computer plays the game out from here…',
-  completedAs: 'Played out from there by {level} for both sides, the game ends {winner}–{loser}.',
+  completedAs:
+    'Played out from there by {level} for both sides, the game ends {winnerColor} {winner}–{loser} {loserColor}.',
   floorApplied: 'That is less than the narrowest win, which is recorded instead.',
-  fixedScore: 'A loss on time counts as the narrowest win, {winner}–{loser} (see Settings).',
+  fixedScore:
+    'A loss on time counts as the narrowest win, {winnerColor} {winner}–{loser} {loserColor} (see Settings).',
   onTime: 'On time (won–lost)',
   hints: 'Show legal moves',
   winsCol: 'Wins',

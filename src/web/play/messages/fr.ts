@@ -13,10 +13,11 @@ const fr: Messages<PlayKey> = {
   progressBook: 'bibliothèque d’ouvertures, score {score}',
   played: '{color} joue {square}.',
   pass: '{color} n’a aucun coup possible et passe. {other} rejoue.',
-  wins: 'Partie terminée. {color} gagne {winner}–{loser}.',
-  draw: 'Partie terminée. Égalité {winner}–{loser}.',
-  tournament: 'Score de tournoi (cases vides au gagnant) : {winner}–{loser}.',
-  tournamentAnti: 'Score de tournoi (cases vides au perdant, le moins de pions gagnant) : {winner}–{loser}.',
+  wins: 'Partie terminée. {color} gagne {winner}–{loser} contre {loserColor}.',
+  draw: 'Partie terminée. Égalité, {winnerColor} {winner}–{loser} {loserColor}.',
+  tournament: 'Score de tournoi (cases vides au gagnant) : {winnerColor} {winner}–{loser} {loserColor}.',
+  tournamentAnti:
+    'Score de tournoi (cases vides au perdant, le moins de pions gagnant) : {winnerColor} {winner}–{loser} {loserColor}.',
   youWon: 'Vous avez gagné !',
   youLost: 'Vous avez perdu.',
   aboutStandard:
@@ -58,11 +59,13 @@ const fr: Messages<PlayKey> = {
   winsOnTime: '{color} gagne au temps',
   youWonOnTime: 'Vous avez gagné au temps !',
   youLostOnTime: 'Vous avez perdu au temps.',
-  recordedScore: 'Score retenu : {winner}–{loser}.',
+  recordedScore: 'Score retenu : {winnerColor} {winner}–{loser} {loserColor}.',
   playingOut: 'Calcul du score : l’ordinateur finit la partie à partir d’ici…',
-  completedAs: 'Finie à partir de là par {level} pour les deux camps, la partie se termine {winner}–{loser}.',
+  completedAs:
+    'Finie à partir de là par {level} pour les deux camps, la partie se termine {winnerColor} {winner}–{loser} {loserColor}.',
   floorApplied: 'C’est moins que la plus petite victoire, qui est retenue à la place.',
-  fixedScore: 'Une perte au temps compte comme la plus petite victoire, {winner}–{loser} (voir Réglages).',
+  fixedScore:
+    'Une perte au temps compte comme la plus petite victoire, {winnerColor} {winner}–{loser} {loserColor} (voir Réglages).',
   onTime: 'Au temps (V–D)',
   hints: 'Montrer les coups possibles',
   winsCol: 'Victoires',

@@ -13,10 +13,11 @@ const ja: Messages<PlayKey> = {
   progressBook: '定石から、評価値{score}',
   played: '{color}が{square}に打ちました。',
   pass: '{color}は打てる手がないのでパスします。{other}が続けて打ちます。',
-  wins: '終局。{color}の勝ち、{winner}–{loser}。',
-  draw: '終局。引き分け、{winner}–{loser}。',
-  tournament: '大会ルールの得点(空きマスは勝者へ):{winner}–{loser}。',
-  tournamentAnti: '大会ルールの得点(石の少ない方が勝つので、空きマスは敗者へ):{winner}–{loser}。',
+  wins: '終局。{color}が{winner}–{loser}で{loserColor}に勝ちました。',
+  draw: '終局。引き分け、{winnerColor} {winner}–{loser} {loserColor}。',
+  tournament: '大会ルールの得点(空きマスは勝者へ):{winnerColor} {winner}–{loser} {loserColor}。',
+  tournamentAnti:
+    '大会ルールの得点(石の少ない方が勝つので、空きマスは敗者へ):{winnerColor} {winner}–{loser} {loserColor}。',
   youWon: 'あなたの勝ちです!',
   youLost: 'あなたの負けです。',
   aboutStandard:
@@ -56,11 +57,13 @@ const ja: Messages<PlayKey> = {
   winsOnTime: '{color}の時間切れ勝ち',
   youWonOnTime: '時間切れ勝ちです!',
   youLostOnTime: '時間切れ負けです。',
-  recordedScore: '記録する結果:{winner}–{loser}。',
+  recordedScore: '記録する結果:{winnerColor} {winner}–{loser} {loserColor}。',
   playingOut: '結果を計算しています:ここからコンピューターが最後まで打ちます…',
-  completedAs: 'そこから{level}が両方の手を打ち、対局は{winner}–{loser}で終わります。',
+  completedAs:
+    'そこから{level}が両方の手を打ち、対局は{winnerColor} {winner}–{loser} {loserColor}で終わります。',
   floorApplied: 'これは最小差の勝ちより小さいので、最小差の勝ちを記録します。',
-  fixedScore: '時間切れ負けは最小差の勝ち、{winner}–{loser}として数えます(設定を参照)。',
+  fixedScore:
+    '時間切れ負けは最小差の勝ち、{winnerColor} {winner}–{loser} {loserColor}として数えます(設定を参照)。',
   onTime: '時間切れ(勝–負)',
   hints: '打てる手を表示',
   winsCol: '勝ち',

@@ -21,6 +21,8 @@ const de: Messages<ShellKey> = {
   ratingSuggested: 'empfohlene Stufe: {level}',
   ratingChart: 'Deine Wertung nach jeder Partie, mit den Wertungen der Stufen',
   ratingScale: 'Die Stufen auf derselben Skala, aus ihren gemessenen Partien: {levels}.',
+  skipToBoard: 'Zum Brett springen',
+  skipToContent: 'Zum Inhalt springen',
 };
 
 export default de;

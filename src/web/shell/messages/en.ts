@@ -23,6 +23,8 @@ const en = {
   ratingSuggested: 'suggested level: {level}',
   ratingChart: 'Your rating after each game, with the levels’ ratings',
   ratingScale: 'The levels on the same scale, from their measured matches: {levels}.',
+  skipToBoard: 'Skip to the board',
+  skipToContent: 'Skip to the content',
 };
 
 export type ShellKey = keyof typeof en;

@@ -21,6 +21,8 @@ const fr: Messages<ShellKey> = {
   ratingSuggested: 'niveau conseillé : {level}',
   ratingChart: 'Votre classement après chaque partie, avec ceux des niveaux',
   ratingScale: 'Les niveaux sur la même échelle, d’après leurs matchs mesurés : {levels}.',
+  skipToBoard: 'Aller au plateau',
+  skipToContent: 'Aller au contenu',
 };
 
 export default fr;

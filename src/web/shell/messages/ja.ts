@@ -21,6 +21,8 @@ const ja: Messages<ShellKey> = {
   ratingSuggested: 'おすすめのレベル:{level}',
   ratingChart: '各対局後のあなたのレーティングと、各レベルのレーティング',
   ratingScale: '同じ尺度での各レベル(実測した対戦結果から):{levels}。',
+  skipToBoard: '盤へ移動',
+  skipToContent: '本文へ移動',
 };
 
 export default ja;

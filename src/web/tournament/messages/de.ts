@@ -5,7 +5,7 @@ import type { TournamentKey } from './en.js';
 const de: Messages<TournamentKey> = {
   tournamentsTitle: 'Turniere',
   tournamentIntro:
-    'Ein Schweizer-System-Turnier im Verein: Spieler, Paarungen Runde für Runde, Ergebnisse und die Tabelle nach Punkten, Brightwell-Quotient und Steinen.',
+    'Ein Vereinsturnier, Schweizer System oder Rundenturnier: Spieler, Paarungen Runde für Runde, Partieformulare zum Drucken, Ergebnisse, die Tabelle nach Punkten, Brightwell-Quotient und Steinen, und Wertungszahlen.',
   keptHere:
     'Turniere werden in diesem Browser gespeichert. Exportiere eines als JSON, um es mitzunehmen oder zu sichern.',
   notKept:
@@ -91,6 +91,38 @@ const de: Messages<TournamentKey> = {
   exportStandings: 'Tabelle als CSV',
   exportResults: 'Ergebnisse als CSV',
   printStandings: 'Tabelle drucken',
+  // Turnier: Rundenturniere, Wertungszahlen, Partieformulare, Tabelle nach vollständigen Runden (#21).
+  systemLabel: 'Paarung',
+  systemSwiss: 'Schweizer System',
+  systemRoundRobin: 'Rundenturnier (jeder gegen jeden)',
+  robinPlayers: 'Spieler, einer pro Zeile (Name oder Name,Wertung)',
+  robinNote:
+    'Ein Rundenturnier nimmt 2 bis 16 Spieler, jetzt eingetragen: Jeder spielt einmal gegen jeden, nach den Berger-Tabellen; 5 Spieler spielen also 5 Runden (ein Freilos pro Runde), 6 spielen 5.',
+  robinByLot: 'Startnummern auslosen (sonst in der eingegebenen Reihenfolge)',
+  robinFixed:
+    'Die Spieler eines Rundenturniers werden bei der Anlage eingetragen; zurückziehen kann sich ein Spieler weiterhin.',
+  ratingsTitle: 'Wertungszahlen',
+  ratingsNote:
+    'Elo-artige Wertungszahlen aus den bisher eingetragenen Ergebnissen: neue Zahl = Zahl + K × (Ergebnis − Erwartung). Ein Spieler ohne Zahl erhält als vorläufige Zahl seine Turnierleistung gegen die gewerteten Gegner.',
+  kFactor: 'K-Faktor',
+  ratingBefore: 'Vorher',
+  ratingScore: 'Ergebnis',
+  ratingExpected: 'Erwartung',
+  performance: 'Leistung',
+  ratingAfter: 'Nachher',
+  provisional: '(vorläufig)',
+  resultsComing: 'Runde {n} zählt erst, wenn alle ihre Ergebnisse eingetragen sind.',
+  printSheets: 'Partieformulare drucken',
+  sheetTitle: 'Runde {round} · Brett {board}',
+  sheetBlack: 'Schwarz (zieht zuerst)',
+  sheetHow:
+    'Schreibe die Nummer jedes Zuges (1, 2, 3, …) auf das Feld, auf dem er gespielt wurde. Ein Passen erhält keine Nummer.',
+  sheetDiscs: 'Steine am Ende: Schwarz ______ Weiß ______',
+  sheetSignatures: 'Unterschriften: Schwarz ____________________ Weiß ____________________',
+  enterSheet: 'Ein ausgefülltes Partieformular eingeben',
+  sheetBoard: 'Formular von Brett',
+  sheetText: 'Ausgefülltes Formular oder sein Raster',
+  readSheet: 'Formular lesen',
 };
 
 export default de;

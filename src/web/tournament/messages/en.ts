@@ -7,7 +7,7 @@
 const en = {
   tournamentsTitle: 'Tournaments',
   tournamentIntro:
-    'Run a club’s Swiss tournament: players, pairings round by round, results, and standings by points, Brightwell Quotient and discs.',
+    'Run a club’s tournament, Swiss or round robin: players, pairings round by round, transcript sheets to print, results, standings by points, Brightwell Quotient and discs, and ratings.',
   keptHere: 'Tournaments are kept in this browser. Export one as JSON to move it or keep a copy.',
   notKept: 'This browser does not let the page keep tournaments: export each one as JSON before leaving.',
   saveFailed: 'The tournament could not be saved in this browser: {message}',
@@ -90,6 +90,37 @@ const en = {
   exportStandings: 'Standings CSV',
   exportResults: 'Results CSV',
   printStandings: 'Print standings',
+  // Tournament: round robins, ratings, transcript sheets, standings after complete rounds (#21).
+  systemLabel: 'Pairing',
+  systemSwiss: 'Swiss',
+  systemRoundRobin: 'Round robin (all play all)',
+  robinPlayers: 'Players, one a line (Name or Name,rating)',
+  robinNote:
+    'A round robin takes 2 to 16 players, entered now: each meets every other once, by the Berger tables, so 5 players play 5 rounds (one bye a round) and 6 play 5.',
+  robinByLot: 'Number the players by lot (otherwise in the order typed)',
+  robinFixed: 'A round robin’s players are entered when it is created; a player can still withdraw.',
+  ratingsTitle: 'Ratings',
+  ratingsNote:
+    'Elo-type ratings from the results entered so far: new rating = rating + K × (score − expected score). An unrated player’s provisional rating is their performance against the rated players they met.',
+  kFactor: 'K-factor',
+  ratingBefore: 'Before',
+  ratingScore: 'Score',
+  ratingExpected: 'Expected',
+  performance: 'Performance',
+  ratingAfter: 'After',
+  provisional: '(provisional)',
+  resultsComing: 'Round {n} is not counted until all its results are in.',
+  printSheets: 'Print transcript sheets',
+  sheetTitle: 'Round {round} · Board {board}',
+  sheetBlack: 'Black (moves first)',
+  sheetHow:
+    'Write the number of each move (1, 2, 3, …) on the square where it was played. A pass takes no number.',
+  sheetDiscs: 'Discs at the end: Black ______ White ______',
+  sheetSignatures: 'Signatures: Black ____________________ White ____________________',
+  enterSheet: 'Enter a filled transcript sheet',
+  sheetBoard: 'Sheet of board',
+  sheetText: 'Filled sheet or its grid',
+  readSheet: 'Read the sheet',
 };
 
 export type TournamentKey = keyof typeof en;

@@ -5,7 +5,7 @@ import type { TournamentKey } from './en.js';
 const fr: Messages<TournamentKey> = {
   tournamentsTitle: 'Tournois',
   tournamentIntro:
-    'Organisez un tournoi de club au système suisse : joueurs, appariements ronde par ronde, résultats et classement aux points, au quotient de Brightwell et aux pions.',
+    'Organisez un tournoi de club, au système suisse ou toutes rondes : joueurs, appariements ronde par ronde, feuilles de partie à imprimer, résultats, classement aux points, au quotient de Brightwell et aux pions, et classements Elo.',
   keptHere:
     'Les tournois sont gardés dans ce navigateur. Exportez-en un en JSON pour le déplacer ou en garder une copie.',
   notKept:
@@ -91,6 +91,38 @@ const fr: Messages<TournamentKey> = {
   exportStandings: 'Classement en CSV',
   exportResults: 'Résultats en CSV',
   printStandings: 'Imprimer le classement',
+  // Tournoi : toutes rondes, classements Elo, feuilles de partie, classement après les rondes complètes (#21).
+  systemLabel: 'Appariement',
+  systemSwiss: 'Système suisse',
+  systemRoundRobin: 'Toutes rondes (chacun contre chacun)',
+  robinPlayers: 'Joueurs, un par ligne (Nom ou Nom,classement)',
+  robinNote:
+    'Un tournoi toutes rondes prend de 2 à 16 joueurs, inscrits maintenant : chacun rencontre chaque autre une fois, selon les tables de Berger ; 5 joueurs jouent donc 5 rondes (une exemption par ronde) et 6 en jouent 5.',
+  robinByLot: 'Tirer les numéros au sort (sinon dans l’ordre saisi)',
+  robinFixed:
+    'Les joueurs d’un tournoi toutes rondes sont inscrits à sa création ; un joueur peut toujours se retirer.',
+  ratingsTitle: 'Classements Elo',
+  ratingsNote:
+    'Classements de type Elo d’après les résultats saisis jusqu’ici : nouveau classement = classement + K × (score − score attendu). Un joueur sans classement reçoit un classement provisoire égal à sa performance contre les joueurs classés rencontrés.',
+  kFactor: 'Facteur K',
+  ratingBefore: 'Avant',
+  ratingScore: 'Score',
+  ratingExpected: 'Attendu',
+  performance: 'Performance',
+  ratingAfter: 'Après',
+  provisional: '(provisoire)',
+  resultsComing: 'La ronde {n} ne compte qu’une fois tous ses résultats saisis.',
+  printSheets: 'Imprimer les feuilles de partie',
+  sheetTitle: 'Ronde {round} · Table {board}',
+  sheetBlack: 'Noir (joue en premier)',
+  sheetHow:
+    'Écrivez le numéro de chaque coup (1, 2, 3, …) sur la case où il a été joué. Un passe ne prend pas de numéro.',
+  sheetDiscs: 'Pions à la fin : Noir ______ Blanc ______',
+  sheetSignatures: 'Signatures : Noir ____________________ Blanc ____________________',
+  enterSheet: 'Saisir une feuille de partie remplie',
+  sheetBoard: 'Feuille de la table',
+  sheetText: 'Feuille remplie ou sa grille',
+  readSheet: 'Lire la feuille',
 };
 
 export default fr;

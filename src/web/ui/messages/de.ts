@@ -103,6 +103,7 @@ const de: Messages<MessageKey> = {
   kindInaccuracy: 'Ungenauigkeit',
   kindMistake: 'Fehler',
   kindBlunder: 'Grober Fehler',
+  moveListLabel: 'Züge der Partie',
 };
 
 export default de;

@@ -108,6 +108,7 @@ const en = {
   kindInaccuracy: 'Inaccuracy',
   kindMistake: 'Mistake',
   kindBlunder: 'Blunder',
+  moveListLabel: 'Moves of the game',
 };
 
 export type MessageKey = keyof typeof en;

@@ -103,6 +103,7 @@ const fr: Messages<MessageKey> = {
   kindInaccuracy: 'Imprécision',
   kindMistake: 'Erreur',
   kindBlunder: 'Gaffe',
+  moveListLabel: 'Coups de la partie',
 };
 
 export default fr;

@@ -101,6 +101,7 @@ const ja: Messages<MessageKey> = {
   kindInaccuracy: '疑問手',
   kindMistake: 'ミス',
   kindBlunder: '大悪手',
+  moveListLabel: '対局の棋譜',
 };
 
 export default ja;

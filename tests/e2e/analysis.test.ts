@@ -423,7 +423,8 @@ describe('the position editor', () => {
     ] as const)
       board['abcdefgh'.indexOf(name[0]) + 8 * (Number(name[1]) - 1)] = c;
     const position = unwrap(parseObf(`${board.join('')} O`)).position;
-    expect(await discs(page)).toEqual(expectedDiscs(position));
+    // The board is drawn once the linked position is read, just after the view itself.
+    await expect.poll(() => discs(page)).toEqual(expectedDiscs(position));
     await expect
       .poll(async () => Object.keys(await boardValues(page)).sort(), { timeout: 30_000 })
       .toEqual(legalNames(position));

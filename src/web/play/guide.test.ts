@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Move, PASS, parseMove, Position, scoreOf, square } from '../../core/index.js';
+import { type Move, PASS, Position, parseMove, scoreOf, square } from '../../core/index.js';
 import { levelUp, noteMove, offerFirstGame, WINS_TO_LEVEL_UP } from './guide.js';
 import { NO_STATS, recordGame, type Stats } from './stats.js';
 

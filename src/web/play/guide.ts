@@ -3,7 +3,7 @@
  * which of the player's moves gets the coach's note, and when to suggest the next level up. The notes'
  * content is the coach's (learn/first-game.ts), handed in by the shell; this decides only when.
  */
-import { PASS, type Color, type Move, type Position, type Square } from '../../core/index.js';
+import { type Color, type Move, PASS, type Position, type Square } from '../../core/index.js';
 import { LEVELS, type Level } from '../../engine/index.js';
 import { type Stats, statKey } from './stats.js';
 

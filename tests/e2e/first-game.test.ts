@@ -50,6 +50,26 @@ describe('guided first game', () => {
     expect(await page.getByRole('button', { name: 'Notes off' }).count()).toBe(0);
     // Offered once: not again after the reload.
     expect(await offer.count()).toBe(0);
+
+    // Before any rated game, the new-game dialog says where to start.
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    expect(await page.locator('[data-testid="level-advice"]').textContent()).toContain('start with Easy');
+    expect(await page.locator('[data-testid="level-up"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is not offered to a player with finished games, who is told the next level after three wins in a row', async () => {
+    const line = { games: 4, wins: 3, losses: 1, draws: 0, best: 20, total: 40, streak: 3 };
+    const storage = {
+      'wedge.stats': JSON.stringify({ version: 2, lines: { 'standard/easy/black': line }, counted: [] }),
+    };
+    const { context, page, errors } = await open(browser, { storage });
+    expect(await page.locator('[data-testid="first-game-offer"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    const up = page.locator('[data-testid="level-up"]');
+    await up.waitFor();
+    expect(await up.textContent()).toBe('3 wins in a row against Easy: try Medium.');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -43,10 +43,10 @@ describe('reviewGame', () => {
       exactEmpties: 0,
     });
     expect(blunder.moves[0]).toMatchObject({ move: 'f5', lost: 10, mark: 'blunder', exact: true });
-    expect(blunder.summary.black).toEqual({ lost: 10, mistakes: 0, blunders: 1 });
+    expect(blunder.summary.black).toEqual({ lost: 10, inaccuracies: 0, mistakes: 0, blunders: 1 });
     const table = formatReview(blunder);
     expect(table).toMatch(/ {4}1 {2}Black {2}f5 .*10 {2}exact \?\? blunder/);
-    expect(table).toContain('Black: 10.0 discs lost, 0 mistakes (>= 4), 1 blunder (>= 10)');
+    expect(table).toContain('Black: 10.0 discs lost, 0 inaccuracies (>= 2), 0 mistakes (>= 4), 1 blunder (>= 10)');
   });
 
   it('asks the engine once per position, with the depth or the time and the exact range', async () => {

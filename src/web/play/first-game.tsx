@@ -8,7 +8,7 @@ import type { Position, Square } from '../../core/index.js';
 import type { Settings } from '../lib/settings.js';
 import { OVERLAY_FEATURES } from '../ui/overlay.js';
 import type { GameState } from './controller.js';
-import { noteMove, offerFirstGame } from './guide.js';
+import { movesMade, noteMove, offerFirstGame } from './guide.js';
 import type { PlayTranslate } from './messages/index.js';
 import type { Session } from './session.js';
 import './guide.css';
@@ -62,7 +62,10 @@ export function FirstGameGuide(props: {
         </button>
       </p>
     );
-  const noted = noteMove(state.positions, state.moves, state.setup.humanColor, coach.notes);
+  const human = state.setup.humanColor;
+  // The notes end with the player's last noted move: no box after it.
+  if (movesMade(state.positions, state.moves, human) > coach.notes) return null;
+  const noted = noteMove(state.positions, state.moves, human, coach.notes);
   return (
     <div class="coach-note" data-testid="coach-note-box">
       {noted && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Move, PASS, Position, parseMove, scoreOf, square } from '../../core/index.js';
-import { levelUp, noteMove, offerFirstGame, WINS_TO_LEVEL_UP } from './guide.js';
+import { levelUp, movesMade, noteMove, offerFirstGame, WINS_TO_LEVEL_UP } from './guide.js';
 import { NO_STATS, recordGame, type Stats } from './stats.js';
 
 /** Stats after games against `level` as Black won (true) or lost (false), in order. */
@@ -70,5 +70,11 @@ describe('the move the coach notes', () => {
     expect(noteMove(positions.slice(0, 2), moves.slice(0, 1), 'white', 8)).toBeUndefined();
     expect(noteMove(positions, moves, 'black', 1)).toBeUndefined();
     expect(noteMove(positions.slice(0, 2), moves.slice(0, 1), 'black', 1)?.move).toBe(square('f5'));
+  });
+  it("counts the player's moves, not the passes", () => {
+    const { positions, moves } = game('f5 d6 c3');
+    expect(movesMade(positions, moves, 'black')).toBe(2);
+    expect(movesMade(positions, moves, 'white')).toBe(1);
+    expect(movesMade(positions.slice(0, 1), [], 'black')).toBe(0);
   });
 });

@@ -22,20 +22,23 @@ export const levelUp = (stats: Stats, variant: string, level: Level, color: Colo
   return LEVELS[LEVELS.indexOf(level) + 1];
 };
 
-/** The player's latest move in a game (`positions[i]` is the position before `moves[i]`) when it is
- * among the player's first `count` moves, with the position before it; passes are not moves. */
+/** How many moves the player has made in a game (`positions[i]` is the position before `moves[i]`);
+ * passes are not moves. */
+export const movesMade = (positions: readonly Position[], moves: readonly Move[], human: Color): number =>
+  moves.filter((move, i) => move !== PASS && positions[i].turn === human).length;
+
+/** The player's latest move in a game when it is among the player's first `count` moves, with the
+ * position before it; passes are not moves. */
 export const noteMove = (
   positions: readonly Position[],
   moves: readonly Move[],
   human: Color,
   count: number,
 ): { readonly before: Position; readonly move: Square } | undefined => {
-  let made = 0;
-  let latest: { before: Position; move: Square } | undefined;
-  moves.forEach((move, i) => {
-    if (move === PASS || positions[i].turn !== human) return;
-    made += 1;
-    latest = made <= count ? { before: positions[i], move } : undefined;
-  });
-  return latest;
+  if (movesMade(positions, moves, human) > count) return undefined;
+  for (let i = moves.length - 1; i >= 0; i--) {
+    const move = moves[i];
+    if (move !== PASS && positions[i].turn === human) return { before: positions[i], move };
+  }
+  return undefined;
 };

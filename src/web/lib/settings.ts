@@ -75,6 +75,12 @@ export interface Settings {
   readonly expertSeconds: ExpertSeconds;
   /** The coach's overlays drawn on the boards, e.g. `['mobility', 'stable']`. */
   readonly overlays: readonly OverlayFeature[];
+  /** The guided first game was offered (it is offered once), e.g. false on a first visit. */
+  readonly firstGameOffered: boolean;
+  /** The coach's notes on the guided first game's moves, switched off with "Notes off", e.g. true. */
+  readonly coachNotes: boolean;
+  /** The id of the guided first game (the game the notes are for), '' when there is none. */
+  readonly guidedGame: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -92,6 +98,9 @@ export const DEFAULT_SETTINGS: Settings = {
   timeRule: 'complete',
   expertSeconds: 5,
   overlays: [],
+  firstGameOffered: false,
+  coachNotes: true,
+  guidedGame: '',
 };
 
 /** The variant a choice stands for. */
@@ -131,6 +140,9 @@ export const SETTINGS_FIELDS: { readonly [K in keyof Settings]: (v: unknown) => 
   timeRule: oneOf(TIME_RULES),
   expertSeconds: oneOf(EXPERT_SECONDS),
   overlays: (v: unknown): v is readonly OverlayFeature[] => parseFeatures(v) !== undefined,
+  firstGameOffered: isBoolean,
+  coachNotes: isBoolean,
+  guidedGame: (v: unknown): v is string => typeof v === 'string' && v.length <= 64,
 };
 
 /** Milliseconds of one disc flip at a speed (0 = no animation). */

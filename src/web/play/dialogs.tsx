@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Color } from '../../core/index.js';
-import { LEVELS } from '../../engine/index.js';
+import { LEVELS, type Level } from '../../engine/index.js';
 import { pluralForm } from '../i18n/i18n.js';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/language.js';
 import {
@@ -23,6 +23,7 @@ import {
   type ClockMinutes,
   TIME_RULES,
 } from './clocks.js';
+import { LevelAdvice } from './level-advice.js';
 import type { PlayKey, PlayTranslate } from './messages/index.js';
 import { averageDifference, EARLIER, type StatLine, type Stats, statKey } from './stats.js';
 
@@ -118,10 +119,14 @@ interface NewGameProps {
   readonly t: PlayTranslate;
   readonly onStart: (patch: Partial<Settings>) => void;
   readonly onClose: () => void;
+  /** The statistics, for the level-up suggestion after wins in a row. */
+  readonly stats: Stats;
+  /** The level nearest the user's rating, when the shell has rated the user's games. */
+  readonly suggested?: Level;
 }
 
-/** Opponent, colour and variant for the next game. */
-export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
+/** Opponent, colour and variant for the next game, with advice on the level. */
+export function NewGameDialog({ settings, t, onStart, onClose, stats, suggested }: NewGameProps) {
   const [choice, setChoice] = useState({
     humanColor: settings.humanColor,
     opponent: settings.opponent,
@@ -146,6 +151,14 @@ export function NewGameDialog({ settings, t, onStart, onClose }: NewGameProps) {
           values={OPPONENTS}
           name={(o) => t(o)}
           onChange={(opponent) => setChoice({ ...choice, opponent })}
+        />
+        <LevelAdvice
+          suggested={suggested}
+          stats={stats}
+          variant={settings.variant}
+          opponent={settings.opponent}
+          color={settings.humanColor}
+          t={t}
         />
         {choice.opponent === 'expert' && (
           <ExpertTime

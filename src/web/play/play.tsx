@@ -36,6 +36,7 @@ import { click } from '../ui/sound.js';
 import { AidsNotice } from './aids.js';
 import { ClockFace, ClockNotices } from './clockface.js';
 import type { GameController, GameState } from './controller.js';
+import { type Coach, FirstGameGuide } from './first-game.js';
 import type { PlayTranslate } from './messages/index.js';
 import type { Session } from './session.js';
 import {
@@ -72,9 +73,14 @@ const useGameState = (controller: GameController): GameState => {
 
 /** The game screen's props: a view's, with the whole session behind the game and a translator that
  * knows the game screen's words. */
-export type PlayProps = Omit<ViewProps, 't'> & { readonly session: Session; readonly t: PlayTranslate };
+export type PlayProps = Omit<ViewProps, 't'> & {
+  readonly session: Session;
+  readonly t: PlayTranslate;
+  /** The coach's notes for the guided first game (the shell hands them in from Learn). */
+  readonly coach?: Coach;
+};
 
-export function PlayView({ session, settings, t, onNewGame, services }: PlayProps) {
+export function PlayView({ session, settings, t, onNewGame, services, coach }: PlayProps) {
   const controller = session.controller;
   const state = useGameState(controller);
   const hint = useHint(services.analyst, controller, state);
@@ -216,6 +222,7 @@ export function PlayView({ session, settings, t, onNewGame, services }: PlayProp
             </p>
           )}
           <AidsNotice state={state} t={t} />
+          <FirstGameGuide state={state} settings={settings} session={session} coach={coach} t={t} />
           {state.engineFailed && (
             <EngineFailed
               state={state}

@@ -13,10 +13,11 @@ import { type PlayKey, playMessages } from '../play/messages/index.js';
 import type { Session } from '../play/session.js';
 import type { StoragePart } from '../play/storage.js';
 import { type MessageKey, uiMessages } from '../ui/messages/index.js';
+import { useCoach } from './coach.js';
 import { Header, type Open } from './header.js';
 import { type ShellKey, shellMessages } from './messages/index.js';
 import { SkipLink } from './nav.js';
-import { RatingPanel } from './rating.js';
+import { RatingPanel, useSuggestedLevel } from './rating.js';
 import { SECTIONS } from './sections.js';
 import type { Services } from './services.js';
 import type { Updates } from './updates.js';
@@ -26,6 +27,13 @@ const NOTICES: Readonly<Record<StoragePart, ShellKey>> = {
   game: 'noticeGame',
   stats: 'noticeStats',
 };
+
+/** The new-game dialog with the level the user's rated games suggest (read from the archive only
+ * while the dialog is open). */
+function NewGame(props: Omit<Parameters<typeof NewGameDialog>[0], 'suggested'> & { services: Services }) {
+  const suggested = useSuggestedLevel(props.services);
+  return <NewGameDialog {...props} suggested={suggested} />;
+}
 
 /** Applies theme, language and animation speed to the document root (CSS reads them). */
 const applyToDocument = (settings: Settings, language: string): void => {
@@ -96,6 +104,7 @@ export function App({ session, services, updates, language: first }: AppProps) {
   const t = useMemo(() => shellTranslator(language), [language]);
   const route = useRoute();
   const section = entryOf(route, SECTIONS);
+  const coach = useCoach(language, settings.guidedGame !== '' && settings.coachNotes);
 
   // An unknown route shows the default view under its own name, so the address says what is shown.
   useEffect(() => {
@@ -158,10 +167,13 @@ export function App({ session, services, updates, language: first }: AppProps) {
         onNewGame={() => setOpen('new')}
         services={services}
         board={services.analysis}
+        coach={coach}
       />
 
       {open === 'new' && (
-        <NewGameDialog
+        <NewGame
+          services={services}
+          stats={stats}
           settings={settings}
           t={t}
           onClose={() => setOpen(undefined)}

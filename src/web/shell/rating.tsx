@@ -16,7 +16,7 @@ type ShellTranslate = Translate<ShellKey | MessageKey | PlayKey>;
 import type { Language } from '../i18n/language.js';
 import figures from '../learn/figures.json' with { type: 'json' };
 import type { ArchivedGame } from '../lib/archive.js';
-import { levelRatings, type RatedGame, ratingHistory, suggestedLevel } from '../lib/rating.js';
+import { levelRatings, type RatedGame, ratingHistory, ratingOf, suggestedLevel } from '../lib/rating.js';
 import './rating.css';
 import type { Services } from './services.js';
 
@@ -35,15 +35,8 @@ export const ratedOf = (game: ArchivedGame): RatedGame | undefined => {
 const WIDTH = 320;
 const HEIGHT = 90;
 
-export function RatingPanel({
-  services,
-  t,
-  language,
-}: {
-  services: Services;
-  t: ShellTranslate;
-  language: Language;
-}) {
+/** The user's rated games from the archive; undefined while they load. */
+const useRatedGames = (services: Services): RatedGame[] | undefined => {
   const [games, setGames] = useState<RatedGame[]>();
   useEffect(() => {
     let live = true;
@@ -56,6 +49,28 @@ export function RatingPanel({
       live = false;
     };
   }, [services]);
+  return games;
+};
+
+/** The level that gives the user an even game, by the rating of the user's games; undefined before
+ * any rated game, while they load, or without a measured ladder. */
+export const useSuggestedLevel = (services: Services): Level | undefined => {
+  const games = useRatedGames(services);
+  if (!LEVEL_RATINGS || !games) return undefined;
+  const now = ratingOf(games, LEVEL_RATINGS);
+  return now === undefined ? undefined : suggestedLevel(now, LEVEL_RATINGS);
+};
+
+export function RatingPanel({
+  services,
+  t,
+  language,
+}: {
+  services: Services;
+  t: ShellTranslate;
+  language: Language;
+}) {
+  const games = useRatedGames(services);
   if (!LEVEL_RATINGS || games === undefined) return null;
   const history = ratingHistory(games, LEVEL_RATINGS);
   const now = history.at(-1)?.rating;

@@ -10,6 +10,7 @@ import type { AnalysisBoard } from '../analysis/analysisBoard.js';
 import { lazyView } from '../lib/lazy.js';
 import type { RouteEntry } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
+import type { Coach } from '../play/first-game.js';
 import type { PlayTranslate } from '../play/messages/index.js';
 import { PlayView } from '../play/play.js';
 import type { Session } from '../play/session.js';
@@ -23,6 +24,8 @@ export type ShellProps = ViewProps & {
   readonly session: Session;
   readonly board: AnalysisBoard;
   readonly t: PlayTranslate;
+  /** The coach's notes for the guided first game (the game screen's; shell/coach.ts). */
+  readonly coach?: Coach;
 };
 
 export interface Section extends RouteEntry {

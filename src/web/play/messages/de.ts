@@ -128,6 +128,17 @@ const de: Messages<PlayKey> = {
   expertSeconds: '{n} s',
   expertTimeHelp:
     'Höchstens so lange pro Zug: Ein erzwungener Zug kommt sofort, ein klarer früher. Mit Uhr richtet er sich nach der Uhr.',
+  firstGameOffer:
+    'Neu bei Othello? Spielen Sie eine geführte erste Partie gegen {easy}: die Hinweise des Trainers auf dem Brett und eine kurze Notiz zu jedem Ihrer ersten Züge.',
+  firstGameStart: 'Geführte Partie spielen',
+  firstGameNo: 'Nein, danke',
+  notesOff: 'Notizen aus',
+  notesOn: 'Notizen des Trainers zeigen',
+  levelSuggested:
+    'Ihre Partien stufen Sie am nächsten bei {level} ein: die Stufe, die Ihnen eine ausgeglichene Partie gibt.',
+  levelNew:
+    'Noch keine gewerteten Partien: beginnen Sie mit {easy} und steigen Sie auf, sobald Sie dort gewinnen.',
+  levelUp: '{n} Siege in Folge gegen {level}: versuchen Sie {next}.',
 };
 
 export default de;

@@ -128,6 +128,15 @@ const en = {
   expertSeconds: '{n} s',
   expertTimeHelp:
     'Its most for a move: a forced move is played at once, a settled one sooner. On a clock, it spends by the clock.',
+  firstGameOffer:
+    'New to Othello? Play a guided first game against {easy}: the coach’s overlays on the board and a short note on each of your first moves.',
+  firstGameStart: 'Play the guided game',
+  firstGameNo: 'No, thanks',
+  notesOff: 'Notes off',
+  notesOn: 'Show the coach’s notes',
+  levelSuggested: 'Your games rate you nearest {level}: the level that gives you an even game.',
+  levelNew: 'No rated games yet: start with {easy}, and move up once you win there.',
+  levelUp: '{n} wins in a row against {level}: try {next}.',
 };
 
 export type PlayKey = keyof typeof en;

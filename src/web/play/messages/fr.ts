@@ -127,6 +127,17 @@ const fr: Messages<PlayKey> = {
   expertSeconds: '{n} s',
   expertTimeHelp:
     'Son maximum par coup : un coup forcé est joué aussitôt, un coup clair plus tôt. Avec pendule, il suit la pendule.',
+  firstGameOffer:
+    'Nouveau à l’Othello ? Jouez une première partie guidée contre {easy} : les repères du coach sur le plateau et une courte note sur chacun de vos premiers coups.',
+  firstGameStart: 'Jouer la partie guidée',
+  firstGameNo: 'Non merci',
+  notesOff: 'Masquer les notes',
+  notesOn: 'Afficher les notes du coach',
+  levelSuggested:
+    'Vos parties vous placent au plus près de {level} : le niveau qui vous donne une partie égale.',
+  levelNew:
+    'Aucune partie classée pour l’instant : commencez par {easy}, et montez d’un niveau quand vous y gagnez.',
+  levelUp: '{n} victoires de suite contre {level} : essayez {next}.',
 };
 
 export default fr;

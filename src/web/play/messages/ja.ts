@@ -124,6 +124,15 @@ const ja: Messages<PlayKey> = {
   expertTimeHelp:
     '1手にかける最大の時間です。着手が1つしかない手はすぐに打ち、形勢がはっきりした局面ではより早く打ちます。持ち時間のある対局では時計に従って使います。',
   hintFailed: 'ヒントはありません:エンジンを読み込めませんでした。',
+  firstGameOffer:
+    'オセロは初めてですか？{easy}を相手にガイド付き初対局をどうぞ。盤上にコーチの表示が出て、最初の数手にひとことずつメモが付きます。',
+  firstGameStart: 'ガイド付きで対局する',
+  firstGameNo: '今はしない',
+  notesOff: 'メモを消す',
+  notesOn: 'コーチのメモを表示',
+  levelSuggested: 'これまでの対局から見て、互角に近いのは{level}です。',
+  levelNew: 'まだ評価する対局がありません。{easy}から始めて、勝てるようになったら上のレベルへ。',
+  levelUp: '{level}に{n}連勝しました。{next}に挑戦してみましょう。',
 };
 
 export default ja;

@@ -115,15 +115,15 @@ export interface RoundRules {
 }
 
 /** What the earlier rounds left: who met whom, each player's colours in order, and byes. */
-interface History {
+export interface History {
   readonly meetings: Map<string, number>;
   readonly colors: Map<string, Color[]>;
   readonly byes: Map<string, number>;
 }
 
-const pairKey = (a: string, b: string): string => (a < b ? `${a}\n${b}` : `${b}\n${a}`);
+export const pairKey = (a: string, b: string): string => (a < b ? `${a}\n${b}` : `${b}\n${a}`);
 
-const historyOf = (t: Tournament, round: number): History => {
+export const historyOf = (t: Tournament, round: number): History => {
   const meetings = new Map<string, number>();
   const colors = new Map<string, Color[]>();
   const byes = new Map<string, number>();
@@ -146,14 +146,14 @@ const historyOf = (t: Tournament, round: number): History => {
 };
 
 /** The colour a player must have next to avoid a third in a row with one colour, if any. */
-const owedColor = (history: History, name: string): Color | undefined => {
+export const owedColor = (history: History, name: string): Color | undefined => {
   const c = history.colors.get(name) ?? [];
   const last = c[c.length - 1];
   return c.length >= 2 && c[c.length - 2] === last ? opposite(last) : undefined;
 };
 
 /** A Fisher-Yates shuffle driven by a seeded generator (the same seed, the same order). */
-const shuffled = <T>(items: readonly T[], seed: number): T[] => {
+export const shuffled = <T>(items: readonly T[], seed: number): T[] => {
   const rng = xoroshiro128plus(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -440,7 +440,7 @@ const pairPool = (rules: FastRules, pool: readonly number[], bye: number): [numb
  * they did not have last; else the higher-ranked gets the colour they did not have last, or, in a
  * first game, Black on odd boards and White on even ones.
  */
-const assignColors = (
+export const assignColors = (
   higher: string,
   lower: string,
   board: number,

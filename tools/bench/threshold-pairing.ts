@@ -5,10 +5,18 @@
  * for each choice, which grows like n^2.5 to n^3 and can pair more rematches than needed. Not used
  * by Wedge itself.
  */
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { type Color, err, ok, opposite, type Result } from '../../src/core/index.js';
+import { err, ok, type Result } from '../../src/core/index.js';
 import { hasPerfectMatching } from '../../src/tournament/matching.js';
+// The history, the colour rule and the seeded shuffle are the same as today's (issue 21 changed the
+// order and the matching, not these), so the reference takes them from the pairing itself.
+import {
+  assignColors,
+  type History,
+  historyOf,
+  owedColor,
+  pairKey,
+  shuffled,
+} from '../../src/tournament/pairing.js';
 import { standings, throughRound } from '../../src/tournament/standings.js';
 import { activePlayers, unfinishedGames } from '../../src/tournament/tournament.js';
 import {
@@ -26,52 +34,6 @@ export interface PairingOptions {
   /** Round 1's order, e.g. `{ by: 'random', seed: 42 }`; by rating when absent. */
   readonly firstRound?: FirstRound;
 }
-
-/** What the earlier rounds left: who met whom, each player's colours in order, and byes. */
-interface History {
-  readonly meetings: Map<string, number>;
-  readonly colors: Map<string, Color[]>;
-  readonly byes: Map<string, number>;
-}
-
-const pairKey = (a: string, b: string): string => (a < b ? `${a}\n${b}` : `${b}\n${a}`);
-
-const historyOf = (t: Tournament, round: number): History => {
-  const meetings = new Map<string, number>();
-  const colors = new Map<string, Color[]>();
-  const byes = new Map<string, number>();
-  for (const r of t.rounds.slice(0, round - 1)) {
-    for (const g of r.games) {
-      const key = pairKey(g.black, g.white);
-      meetings.set(key, (meetings.get(key) ?? 0) + 1);
-      for (const [name, color] of [
-        [g.black, 'black'],
-        [g.white, 'white'],
-      ] as const)
-        colors.set(name, [...(colors.get(name) ?? []), color]);
-    }
-    for (const name of r.byes) byes.set(name, (byes.get(name) ?? 0) + 1);
-  }
-  return { meetings, colors, byes };
-};
-
-/** The colour a player must have next to avoid a third in a row with one colour, if any. */
-const owedColor = (history: History, name: string): Color | undefined => {
-  const c = history.colors.get(name) ?? [];
-  const last = c[c.length - 1];
-  return c.length >= 2 && c[c.length - 2] === last ? opposite(last) : undefined;
-};
-
-/** A Fisher-Yates shuffle driven by a seeded generator (the same seed, the same order). */
-const shuffled = <T>(items: readonly T[], seed: number): T[] => {
-  const rng = xoroshiro128plus(seed);
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = uniformInt(rng, 0, i);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-};
 
 /**
  * The order in which a round is paired: the active players, best first, with their points. Round 1:
@@ -214,36 +176,4 @@ const pairFromTop = (
     left = left.filter((x) => x !== top && x !== choice);
   }
   return pairs;
-};
-
-/**
- * Colours for a pair (`higher` is the higher-ranked): a player who has had one colour twice running
- * gets the other; else the one who has had Black more often gets White; else each gets the colour
- * they did not have last; else the higher-ranked gets the colour they did not have last, or, in a
- * first game, Black on odd boards and White on even ones.
- */
-const assignColors = (
-  higher: string,
-  lower: string,
-  board: number,
-  history: History,
-): { readonly black: string; readonly white: string } => {
-  const as = (name: string, color: Color) =>
-    color === 'black'
-      ? { black: name, white: name === higher ? lower : higher }
-      : { black: name === higher ? lower : higher, white: name };
-  const colors = (n: string): Color[] => history.colors.get(n) ?? [];
-  const owedHigher = owedColor(history, higher);
-  if (owedHigher) return as(higher, owedHigher);
-  const owedLower = owedColor(history, lower);
-  if (owedLower) return as(lower, owedLower);
-  const balance = (n: string): number => colors(n).reduce((s, c) => s + (c === 'black' ? 1 : -1), 0);
-  const bh = balance(higher);
-  const bl = balance(lower);
-  if (bh !== bl) return as(bh > bl ? higher : lower, 'white');
-  const lastHigher = colors(higher).at(-1);
-  const lastLower = colors(lower).at(-1);
-  if (lastHigher !== undefined) return as(higher, opposite(lastHigher));
-  if (lastLower !== undefined) return as(lower, opposite(lastLower));
-  return as(higher, board % 2 === 0 ? 'black' : 'white');
 };

@@ -1,5 +1,6 @@
 /** The browser game's entry: restores the session, loads the words of the page's language, draws the
  * page, registers the offline cache. */
+
 import { render } from 'preact';
 import { Position } from '../core/index.js';
 import { AnalysisBoard } from './analysis/analysisBoard.js';
@@ -7,6 +8,7 @@ import { type Analyst, engineAnalyst } from './engines/analyst.js';
 import { engineChooser, needsKernel } from './engines/engines.js';
 import { browserLanguages, resolveLanguage } from './i18n/language.js';
 import type { Archive } from './lib/archive.js';
+import { memoryStore } from './lib/kv.js';
 import type { GameState, Opponent } from './play/controller.js';
 import { Session } from './play/session.js';
 import { App, loadShellMessages } from './shell/app.js';
@@ -22,15 +24,6 @@ const openStore = (kind: 'localStorage' | 'sessionStorage' = 'localStorage'): St
   } catch {
     return undefined;
   }
-};
-
-const memoryStore = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
 };
 
 // The engine facade, its worker, the kernel and the weights load only when Hard or Expert plays.

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Bitboard, type Move, PASS, type Position, type Square } from '../../core/index.js';
 import { format } from '../i18n/i18n.js';
 import type { Language } from '../i18n/language.js';
-import type { KeyValueStore } from '../lib/kv.js';
+import { type KeyValueStore, memoryStore } from '../lib/kv.js';
 import { Board, type SquareDecor } from '../ui/board.js';
 import { colorName } from '../ui/labels.js';
 import { CoachPanel } from '../ui/legend.js';
@@ -67,12 +67,7 @@ export const learnStore = (): KeyValueStore => {
   } catch {
     // Disabled storage: fall through to memory.
   }
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
+  return memoryStore();
 };
 
 /** Paragraphs of text, their placeholders filled from `values`. */

@@ -1,6 +1,8 @@
 /** What the Learn pages keep in the browser: read back strictly, bad parts dropped, streaks counted. */
+
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../lib/kv.js';
+import { memoryStore } from '../lib/kv.js';
 import {
   afterAttempt,
   dailyStreak,
@@ -13,17 +15,9 @@ import {
   recordPuzzle,
 } from './progress.js';
 
-const memory = (items: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map(Object.entries(items));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
-
 const KNOWN = { rules: ['most', 'which'], ending: ['pass', 'score'] };
+
+const memory = (items: Record<string, string> = {}) => memoryStore(Object.entries(items));
 
 describe('lesson progress', () => {
   it('starts empty, records exercises once each, and reads them back', () => {

@@ -11,6 +11,19 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
+/** A store in memory (its map open to tests), e.g. when the browser refuses storage: it lasts the visit. */
+export const memoryStore = (
+  from?: Iterable<readonly [string, string]>,
+): KeyValueStore & { readonly data: Map<string, string> } => {
+  const data = new Map<string, string>(from);
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+};
+
 /** Far more than any part needs (a whole game is about 1 KB); a longer stored text is not read at all. */
 export const MAX_STORED_CHARS = 64 * 1024;
 /** Reads a key as JSON: undefined when absent or the storage disabled, `null` when unreadable or too

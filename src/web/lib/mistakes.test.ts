@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Position, square, unwrap } from '../../core/index.js';
 import type { KeyValueStore } from './kv.js';
+import { memoryStore as memory } from './kv.js';
 import {
   addMistakes,
   loadMistakes,
@@ -11,16 +12,6 @@ import {
   mistakePuzzle,
   positionOf,
 } from './mistakes.js';
-
-const memory = (): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
 
 // After f5: White to move, d6, f6 and f4 legal.
 const afterF5 = unwrap(Position.initial().play(square('f5'))).position;

@@ -2,6 +2,7 @@
  * The clocks of the browser game on fake timers: which clock runs, what the computer spends, a loss on
  * time and its recorded score, and clocks across a save and a restore. Nothing here waits for real time.
  */
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine } from '../../../tests/support/fake-engine.js';
 import { translator } from '../../../tests/support/messages.js';
@@ -15,11 +16,12 @@ import {
   square,
 } from '../../core/index.js';
 import { type MoveSource, quickLevels } from '../engines/engines.js';
+import { memoryStore } from '../lib/kv.js';
 import { completionLevel, completionLimits, playOut, type TimeDefault, timeControlOf } from './clocks.js';
 import { GameController, type GameSetup, type SavedGame } from './controller.js';
 import { Session } from './session.js';
 import { statKey } from './stats.js';
-import { type KeyValueStore, loadGame } from './storage.js';
+import { loadGame } from './storage.js';
 import { timeDefaultMessages } from './words.js';
 
 const MINUTE = 60_000;
@@ -188,12 +190,7 @@ describe('clocks in the browser game', () => {
   });
 
   it('count a loss on time in the statistics, and keep it in the saved game', async () => {
-    const data = new Map<string, string>();
-    const store: KeyValueStore = {
-      getItem: (k) => data.get(k) ?? null,
-      setItem: (k, v) => void data.set(k, v),
-      removeItem: (k) => void data.delete(k),
-    };
+    const store = memoryStore();
     const engine = quickLevels;
     const session = new Session({
       store,

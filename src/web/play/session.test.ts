@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine } from '../../../tests/support/fake-engine.js';
 import { type Move, parseMove, square } from '../../core/index.js';
+import { memoryStore as memory } from '../lib/kv.js';
 import { Session } from './session.js';
 import { NO_STATS, statKey } from './stats.js';
-import { KEYS, type KeyValueStore, loadGame, loadStats } from './storage.js';
-
-const memory = (): KeyValueStore => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
+import { KEYS, loadGame, loadStats } from './storage.js';
 
 /** Answers the first legal move at once. */
 const engine = fakeEngine();

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { parseObf } from '../../core/formats/index.js';
 import { PASS, STANDARD, scoreOf, square, unwrap } from '../../core/index.js';
 import { resolveLanguage } from '../i18n/language.js';
+import { memoryStore as memory } from '../lib/kv.js';
 import { DEFAULT_SETTINGS, type Settings } from '../lib/settings.js';
 import { averageDifference, EARLIER, MAX_GAMES, NO_STATS, recordGame, type Stats, statKey } from './stats.js';
 import {
   KEYS,
-  type KeyValueStore,
   loadGame,
   loadSettings,
   loadStats,
@@ -17,16 +17,6 @@ import {
   saveSettings,
   saveStats,
 } from './storage.js';
-
-const memory = (): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
 
 /** A finished game against `level` as `color`, standard 8x8 unless said. */
 const finished = (

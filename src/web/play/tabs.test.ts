@@ -4,23 +4,15 @@
  * end within a run. Every game a tab finished is counted once in the statistics and kept once in the
  * archive (which, like the page's IndexedDB store, keeps one game per id).
  */
+
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine } from '../../../tests/support/fake-engine.js';
 import { makeMove, type Square } from '../../core/index.js';
+import { memoryStore as memory } from '../lib/kv.js';
 import { DEFAULT_SETTINGS } from '../lib/settings.js';
 import { Session } from './session.js';
-import { type KeyValueStore, loadStats, saveSettings } from './storage.js';
-
-const memory = (from?: Map<string, string>): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map(from);
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
+import { loadStats, saveSettings } from './storage.js';
 
 const engine = fakeEngine();
 

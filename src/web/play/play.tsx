@@ -9,7 +9,6 @@ import {
   Bitboard,
   type Color,
   type Move,
-  makeSquare,
   makeVariant,
   movesOf,
   opposite,
@@ -31,7 +30,7 @@ import type { MessageKey } from '../ui/messages/index.js';
 import { MoveList } from '../ui/moves.js';
 import { openingOf } from '../ui/openings.js';
 import { overlayOf, toggleFeature } from '../ui/overlay.js';
-import { type BoardSide, sideMoves } from '../ui/side.js';
+import { type BoardSide, sideMoves, sideName } from '../ui/side.js';
 import { click } from '../ui/sound.js';
 import { AidsNotice } from './aids.js';
 import { ClockFace, ClockNotices } from './clockface.js';
@@ -84,9 +83,12 @@ export function PlayView({ session, settings, t, onNewGame, services, coach }: P
   const controller = session.controller;
   const state = useGameState(controller);
   const hint = useHint(services.analyst, controller, state);
-  const { hints, sound, turned, overlays } = settings;
+  const { hints, sound, turned, writeFromWhite, overlays } = settings;
   const size = state.setup.variant.size;
-  const side: BoardSide = useMemo(() => ({ turned, size }), [turned, size]);
+  const side: BoardSide = useMemo(
+    () => ({ turned, size, fromWhite: writeFromWhite }),
+    [turned, size, writeFromWhite],
+  );
   const [refused, setRefused] = useState<Refused>();
   const moveCount = state.moves.length;
 
@@ -158,8 +160,8 @@ export function PlayView({ session, settings, t, onNewGame, services, coach }: P
     ],
   );
 
-  // A list pasted while the board is turned is read as written from White's side. Every start is its
-  // own half turn, so such a list replays as it stands; turned back, it is the game.
+  // A list pasted while moves are written from White's side is read as White wrote it. Every start is
+  // its own half turn, so such a list replays as it stands; turned back, it is the game.
   const loadMoves = (text: string): string | undefined => {
     const parsed = parseMoveList(text, Position.initial(state.setup.variant));
     if (!parsed.ok) return parsed.error.message;
@@ -287,7 +289,7 @@ export function PlayView({ session, settings, t, onNewGame, services, coach }: P
                 ? t('hintFailed')
                 : hint.shown
                   ? t('hintText', {
-                      square: makeSquare(hint.shown.move),
+                      square: sideName(side, hint.shown.move),
                       value: signedValue(hint.shown.score),
                     })
                   : t('hintThinking')}

@@ -40,6 +40,7 @@ const de: Messages<PlayKey> = {
     '{square} dreht nichts um: Der zweite Stein von Weiß kommt auf das letzte Mittelfeld oder dreht einen schwarzen Stein um.',
   refuseMustFlip: '{square} dreht nichts um: Der zweite Stein von Weiß muss einen schwarzen Stein umdrehen.',
   turnBoard: 'Brett drehen',
+  writeFromWhite: 'Züge aus Sicht von Weiß notieren',
   clockLabel: 'Bedenkzeit',
   clockNone: 'Ohne Uhr',
   clockMinutes: '{n} Min. je Spieler',

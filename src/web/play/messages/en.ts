@@ -42,6 +42,7 @@ const en = {
     '{square} flips nothing: White’s second disc goes on the last centre square or flips a black disc.',
   refuseMustFlip: '{square} flips nothing: White’s second disc must flip a black disc.',
   turnBoard: 'Turn the board',
+  writeFromWhite: 'Write moves from White’s side',
   clockLabel: 'Clock',
   clockNone: 'No clock',
   clockMinutes: '{n} min a player',

@@ -40,6 +40,7 @@ const fr: Messages<PlayKey> = {
     '{square} ne retourne rien : le deuxième pion de Blanc va sur la dernière case centrale ou retourne un pion noir.',
   refuseMustFlip: '{square} ne retourne rien : le deuxième pion de Blanc doit retourner un pion noir.',
   turnBoard: 'Tourner le plateau',
+  writeFromWhite: 'Noter les coups du côté de Blanc',
   clockLabel: 'Pendule',
   clockNone: 'Sans pendule',
   clockMinutes: '{n} min par joueur',

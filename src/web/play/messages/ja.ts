@@ -38,6 +38,7 @@ const ja: Messages<PlayKey> = {
   refuseMayFlip: '{square}は何も返しません。白の2つ目の石は、残りの中央のマスに置くか、黒石を返します。',
   refuseMustFlip: '{square}は何も返しません。白の2つ目の石は黒石を返さなければなりません。',
   turnBoard: '盤を回転',
+  writeFromWhite: '棋譜を白の側から書く',
   clockLabel: '持ち時間',
   clockNone: '時計なし',
   clockMinutes: '一人{n}分',

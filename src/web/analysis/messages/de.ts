@@ -31,6 +31,7 @@ const de: Messages<AnalysisKey> = {
     'Partien in der Datei: {n}; die erste wird gezeigt (unter Partien lassen sich alle importieren).',
   linkError: 'Der Link konnte nicht gelesen werden: {message}',
   gameNotFound: 'Diese Partie ist nicht mehr im Archiv.',
+  reviewTitle: 'Auswertung',
   reviewing: 'Auswertung: {done} von {total} Stellungen',
   cancelReview: 'Auswertung abbrechen',
   reviewStopped: 'Auswertung nach {done} von {total} Stellungen abgebrochen.',

@@ -32,6 +32,7 @@ const en = {
   gamesInFile: 'Games in the file: {n}; the first one is shown (Games imports them all).',
   linkError: 'The link could not be read: {message}',
   gameNotFound: 'That game is no longer in the archive.',
+  reviewTitle: 'Review',
   reviewing: 'Reviewing: {done} of {total} positions',
   cancelReview: 'Cancel review',
   reviewStopped: 'Review stopped after {done} of {total} positions.',

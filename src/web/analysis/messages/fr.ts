@@ -30,6 +30,7 @@ const fr: Messages<AnalysisKey> = {
   gamesInFile: 'Parties dans le fichier : {n} ; la première est affichée (Parties les importe toutes).',
   linkError: 'Le lien n’a pas pu être lu : {message}',
   gameNotFound: 'Cette partie n’est plus dans les archives.',
+  reviewTitle: 'Analyse de la partie',
   reviewing: 'Analyse : {done} positions sur {total}',
   cancelReview: 'Annuler l’analyse',
   reviewStopped: 'Analyse arrêtée après {done} positions sur {total}.',

@@ -30,6 +30,7 @@ const ja: Messages<AnalysisKey> = {
   gamesInFile: 'ファイル内の対局:{n}局。最初の一局を表示しています(「対局」ですべて取り込めます)。',
   linkError: 'リンクを読み込めませんでした:{message}',
   gameNotFound: 'その対局はもう保存されていません。',
+  reviewTitle: '振り返り',
   reviewing: '振り返り中:{total}局面中{done}',
   cancelReview: '振り返りを中止',
   reviewStopped: '{total}局面中{done}で振り返りを止めました。',

@@ -17,7 +17,7 @@ import {
   parseMoveList,
   type Square,
 } from '../../core/index.js';
-import type { Level } from '../../engine/index.js';
+import type { EngineAids, Level } from '../../engine/index.js';
 import { type Analyst, bestOf, type MoveValue } from '../engines/analyst.js';
 import { needsKernel } from '../engines/engines.js';
 import { paramsOfGame } from '../lib/links.js';
@@ -32,7 +32,7 @@ import { openingOf } from '../ui/openings.js';
 import { overlayOf, toggleFeature } from '../ui/overlay.js';
 import { type BoardSide, sideMoves, sideName } from '../ui/side.js';
 import { click } from '../ui/sound.js';
-import { AidsNotice } from './aids.js';
+import { PlayAids } from './aids.js';
 import { ClockFace, ClockNotices } from './clockface.js';
 import type { GameController, GameState } from './controller.js';
 import { type Coach, FirstGameGuide } from './first-game.js';
@@ -223,7 +223,7 @@ export function PlayView({ session, settings, t, onNewGame, services, coach }: P
               {refused.message}
             </p>
           )}
-          <AidsNotice state={state} t={t} />
+          <PlayAids state={state} hintAids={hint.aids} t={t} />
           <FirstGameGuide state={state} settings={settings} session={session} coach={coach} t={t} />
           {state.engineFailed && (
             <EngineFailed
@@ -456,6 +456,8 @@ const HINT_LIMITS = { depth: 8, exactEmpties: 14 } as const;
 /** A hint: the best move for the human and its value, for the position it was asked in. */
 interface Hint {
   readonly shown: MoveValue | undefined;
+  /** What the hints' engine works with, once it has answered (its weights may be missing). */
+  readonly aids: EngineAids | undefined;
   readonly thinking: boolean;
   readonly failed: boolean;
   readonly ask: () => void;
@@ -465,6 +467,7 @@ interface Hint {
  * soon as the position changes. */
 const useHint = (analyst: () => Promise<Analyst>, controller: GameController, state: GameState): Hint => {
   const [answer, setAnswer] = useState<{ position: Position; value?: MoveValue; failed?: boolean }>();
+  const [aids, setAids] = useState<EngineAids>();
   const asked = useRef<Position | undefined>(undefined);
   const current = answer?.position === state.position ? answer : undefined;
   useEffect(() => {
@@ -477,7 +480,11 @@ const useHint = (analyst: () => Promise<Analyst>, controller: GameController, st
     controller.markHinted();
     setAnswer({ position });
     analyst()
-      .then((engine) => engine.analyze(position, HINT_LIMITS))
+      .then(async (engine) => {
+        const values = await engine.analyze(position, HINT_LIMITS);
+        setAids(engine.aids?.());
+        return values;
+      })
       .then(
         (values) => setAnswer({ position, value: bestOf(values) }),
         () => setAnswer({ position, failed: true }),
@@ -488,6 +495,7 @@ const useHint = (analyst: () => Promise<Analyst>, controller: GameController, st
   };
   return {
     shown: current?.value,
+    aids,
     thinking: current !== undefined && current.value === undefined && !current.failed,
     failed: current?.failed === true,
     ask,

@@ -32,6 +32,8 @@ const de: Messages<AnalysisKey> = {
   linkError: 'Der Link konnte nicht gelesen werden: {message}',
   gameNotFound: 'Diese Partie ist nicht mehr im Archiv.',
   reviewTitle: 'Auswertung',
+  aidWeightsMissing:
+    'Die gelernte Bewertung konnte nicht geladen werden: Werte, beste Fortsetzungen und Auswertung kommen von der einfacheren, von Hand geschriebenen, die schwächer ist.',
   reviewing: 'Auswertung: {done} von {total} Stellungen',
   cancelReview: 'Auswertung abbrechen',
   reviewStopped: 'Auswertung nach {done} von {total} Stellungen abgebrochen.',

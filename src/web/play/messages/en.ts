@@ -121,10 +121,8 @@ const en = {
   aidBookMissing: 'The opening book could not be loaded: the computer searches its first moves instead.',
   aidWeightsMissing:
     'The learned evaluation could not be loaded: the computer plays with the simpler hand-written one, which is weaker.',
-  aidDownload: 'Download the strong levels for offline play',
-  aidDownloading: 'Downloading…',
-  aidDownloaded: 'Downloaded and kept for offline play: reload the page to play with them.',
-  aidDownloadFailed: 'The download failed (offline?): try again once connected.',
+  aidHintWeightsMissing:
+    'The learned evaluation could not be loaded: hints use the simpler hand-written one, which is weaker.',
   expertTime: 'Expert’s time a move',
   expertSeconds: '{n} s',
   expertTimeHelp:

@@ -105,6 +105,11 @@ const de: Messages<MessageKey> = {
   kindMistake: 'Fehler',
   kindBlunder: 'Grober Fehler',
   moveListLabel: 'Züge der Partie',
+  aidDownload: 'Starke Stufen für das Offline-Spiel herunterladen',
+  aidDownloading: 'Wird heruntergeladen…',
+  aidDownloaded:
+    'Heruntergeladen und für das Offline-Spiel gespeichert: Lade die Seite neu, um damit zu spielen.',
+  aidDownloadFailed: 'Der Download ist fehlgeschlagen (offline?): Versuche es mit Verbindung erneut.',
 };
 
 export default de;

@@ -110,6 +110,10 @@ const en = {
   kindMistake: 'Mistake',
   kindBlunder: 'Blunder',
   moveListLabel: 'Moves of the game',
+  aidDownload: 'Download the strong levels for offline play',
+  aidDownloading: 'Downloading…',
+  aidDownloaded: 'Downloaded and kept for offline play: reload the page to play with them.',
+  aidDownloadFailed: 'The download failed (offline?): try again once connected.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -105,6 +105,10 @@ const fr: Messages<MessageKey> = {
   kindMistake: 'Erreur',
   kindBlunder: 'Gaffe',
   moveListLabel: 'Coups de la partie',
+  aidDownload: 'Télécharger les niveaux forts pour jouer hors ligne',
+  aidDownloading: 'Téléchargement…',
+  aidDownloaded: 'Téléchargés et gardés pour jouer hors ligne : rechargez la page pour jouer avec.',
+  aidDownloadFailed: 'Le téléchargement a échoué (hors ligne ?) : réessayez une fois connecté.',
 };
 
 export default fr;

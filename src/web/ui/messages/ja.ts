@@ -103,6 +103,10 @@ const ja: Messages<MessageKey> = {
   kindMistake: 'ミス',
   kindBlunder: '大悪手',
   moveListLabel: '対局の棋譜',
+  aidDownload: 'オフラインで強いレベルと対局するためにダウンロード',
+  aidDownloading: 'ダウンロード中…',
+  aidDownloaded: 'ダウンロードしてオフライン用に保存しました:ページを再読み込みすると使えます。',
+  aidDownloadFailed: 'ダウンロードに失敗しました(オフライン?):接続してからもう一度お試しください。',
 };
 
 export default ja;

@@ -362,9 +362,14 @@ describe('the review', () => {
     board.load({ start: Position.initial(), moves: moves('f5d6c3') });
     await settle();
     expect(board.state.review).toBeUndefined();
-    // A finished one loaded while the view shows: at once, and to the end.
+    // A finished one loaded while the view shows: in the next task (the game is drawn first, in a task
+    // of its own), and to the end.
     engine.instant = true;
     board.load({ start: Position.initial(), moves: moves(finished) });
+    await settle();
+    expect(board.state.review).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(board.state.review).toBeDefined();
     await vi.waitFor(() => expect(board.state.review?.finished).toBe(true));
   });
 

@@ -337,7 +337,9 @@ export class AnalysisBoard {
       review: undefined,
       marked: undefined,
     });
-    this.startWantedReview();
+    // The review starts in a task of its own: the game just opened is drawn first, and the two together
+    // took one main-thread task of 52-62 ms (docs/browser.md).
+    if (this.reviewWanted) setTimeout(() => this.startWantedReview(), 0);
   }
 
   /** The view shows (start the engine on the position shown, or the review a finished game waits for)

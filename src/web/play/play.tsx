@@ -26,6 +26,8 @@ import { Players } from './players.js';
 import type { Session } from './session.js';
 import { GameStatus } from './status.js';
 import { announcement } from './words.js';
+import '../ui/panel.css';
+import './play.css';
 
 /** The game screen's props: a view's, with the whole session behind the game and a translator that
  * knows the game screen's words. */

@@ -7,8 +7,9 @@
 //   n >  TT_EMPTIES       nwsDeep: + transposition table, enhanced transposition cut-off, and shallow
 //                         midgame searches for ordering from SORT_SEARCH_EMPTIES;
 //   PV nodes              pvsEnd (full window, triangular PV), null-window searches for later moves.
-// The layer bounds were chosen on FFO #40-#41 by CPU time (nodes, cpu-s): as below 113.9 M, 5.7 s;
-// the TT from 11 empties 131.6 M, 5.9 s; the shallow solver to 5 empties 112.5 M, 7.2 s. Alternatives
+// The layer bounds were chosen on FFO #40-#41 by CPU time (nodes, cpu-s): the TT from 10, 113.9 M,
+// 5.7 s; the TT from 11 empties 131.6 M, 5.9 s; the shallow solver to 5 empties 112.5 M, 7.2 s. Since
+// the stability cut-off reached the shallow solver, the TT starts at 9 empties (TT_EMPTIES). Alternatives
 // measured and dropped are listed in src/engine/assembly/README.md.
 import {
   Board,
@@ -34,8 +35,12 @@ import { entryDepth, entryLower, entryMove, entryUpper, ttEnd, ttMid } from './t
 
 /** Most empties solved by nwsShallow (no move generation, no table). */
 const SHALLOW_EMPTIES: i32 = 6;
-/** Most empties solved without the transposition table (nwsMid). */
-const TT_EMPTIES: i32 = 9;
+/** Most empties solved without the transposition table (nwsMid). 8 (was 9), with the enhanced
+ *  transposition cut-off still from 10 (at 9 its probes cost more than it saves): FFO #40-#43
+ *  65,190,983 -> 61,969,538 nodes, #45 244,270,910 -> 229,810,856, 0.94x the CPU-s on #40-#41. */
+const TT_EMPTIES: i32 = 8;
+/** Fewest empties of a node that looks for an enhanced transposition cut-off. */
+const ETC_EMPTIES: i32 = 10;
 /**
  * From this many empties, moves are ordered by a shallow midgame search of each child (its score
  * >> SEARCH_SCORE_SHIFT subtracted from the key), at depth 0 (the evaluation), 1 from
@@ -472,7 +477,7 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
     rest ^= x;
   }
   // Enhanced transposition cut-off: a child already known to be below -alpha refutes this node.
-  let etc = rest;
+  let etc = n >= ETC_EMPTIES ? rest : 0;
   while (etc !== 0) {
     const sq = <i32>ctz<u64>(etc);
     const x = (<u64>1) << (<u64>sq);

@@ -241,9 +241,9 @@ function packEmpties(E: u64): u64 {
 }
 
 /** The packed list L without its entry at index i. */
-@inline function listWithout(L: u64, i: i32): u64 {
+function listWithout(L: u64, i: i32): u64 {
   const sh = <u64>(i * 6);
-  return (L & ((<u64>1 << sh) - 1)) | ((L >> (sh + 6)) << sh);
+  return (L & (((<u64>1) << sh) - 1)) | ((L >> (sh + 6)) << sh);
 }
 
 /** Three empties (packed in L, E their set): the stability cut-off, then odd-parity quadrants first,

@@ -37,7 +37,7 @@ function pack(lower: i32, upper: i32, move: i32, depth: i32, generation: u8): u6
  *  depth byte is its level << 6 | empties), then the higher level. Ranked by the whole byte, an exact
  *  entry of 10 empties evicted a probable pass's entry of 20, whose move orders the exact pass: FFO #45
  *  252,855,924 -> 244,270,910 nodes. */
-@inline function replaceRank(d: u64): u32 {
+function replaceRank(d: u64): u32 {
   const depth = <u32>(<u8>(d >> 40));
   return ((depth & 63) << 2) | (depth >> 6);
 }

@@ -1,7 +1,8 @@
 /**
  * The page never loses a game and never fails silently (#25): two tabs opened on a fresh visit finish
  * two games, both counted and archived; Expert plays offline with the opening book and the weights
- * blocked, and says what is missing.
+ * blocked, and says what is missing; with the weights blocked, the analysis board and the hints say that
+ * the hand-written evaluation values their moves.
  */
 import { cpus, loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
@@ -121,6 +122,49 @@ describe('offline, with the opening book and the weights blocked', () => {
     expect(await page.locator('[data-testid="aids-download"]').textContent()).toContain('failed');
     expect(blocked.length).toBeGreaterThan(0);
     await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the learned weights blocked', () => {
+  it('the analysis board and the hints say they use the hand-written evaluation', async () => {
+    const { context, page, errors } = await open(browser, {
+      storage: settings({ opponent: 'easy', humanColor: 'black' }),
+    });
+    const blocked: string[] = [];
+    await context.route(/wedge-eval-[^/]*\.bin$/, (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    // A hint against Easy: it is searched by the analysing engine, which has no weights.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect
+      .poll(() => page.locator('[data-testid="hint-text"]').textContent(), { timeout: 30_000 })
+      .toMatch(/^Best move: /);
+    const aids = page.locator('[data-testid="aids"]');
+    expect(await aids.locator('[data-aid="hint-weights"]').textContent()).toBe(
+      'The learned evaluation could not be loaded: hints use the simpler hand-written one, which is weaker.',
+    );
+    expect(await aids.locator('[data-aid="book"]').count()).toBe(0);
+    // The analysis board, valuing the same start with that engine, says so beside its values.
+    await page.getByRole('link', { name: 'Analysis' }).click();
+    await page.locator('.analysis [data-eval]').first().waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('.analysis [data-testid="aids"] [data-aid="weights"]').textContent())
+      .toBe(
+        'The learned evaluation could not be loaded: the values, the best lines and the review come from the simpler hand-written one, which is weaker.',
+      );
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says nothing of the sort when the weights load', async () => {
+    const { context, page, errors } = await open(browser, { hash: '#/analysis?moves=f5d6' });
+    await page.locator('.analysis [data-eval]').first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="top-lines"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="aids"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

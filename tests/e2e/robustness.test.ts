@@ -1,7 +1,16 @@
 /** The browser game under stress: a thinking Expert, corrupt storage, no network, load time. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, moveEntries, open, paste, shot, waitForHumanOrEnd } from './browser.js';
+import {
+  baseUrl,
+  launch,
+  mainThreadTasks,
+  moveEntries,
+  open,
+  paste,
+  shot,
+  waitForHumanOrEnd,
+} from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,12 +21,11 @@ afterAll(async () => {
 });
 
 describe('browser game robustness', () => {
-  // Long tasks are wall-clock: on the shared 2-core machine (load 15-20 while other suites run) the
-  // page's own short tasks stretch past 50 ms (66-93 ms measured) while the worker holds a core. A
-  // search on the main thread would instead hold the page for its whole think (Expert: seconds), so the
-  // bound is a second, which a loaded machine meets and a blocking search cannot; the longest task is
-  // printed as the measurement.
-  it('stays responsive while Expert thinks (no task blocks the page) and shows its progress', {
+  // Each task of the page is bounded by its CPU time (a Chromium trace), which holds at any load; its
+  // wall-clock length also counts the waits for a core (66-93 ms measured at a load of 17 on the
+  // shared 2-core machine), so the page's own long-task entries are printed, not asserted. A search on
+  // the main thread would hold the page for its whole think (Expert: seconds).
+  it("stays responsive while Expert thinks (no task over 50 ms of the page's CPU time) and shows its progress", {
     retry: 2,
   }, async () => {
     const { context, page, errors } = await open(browser);
@@ -36,25 +44,30 @@ describe('browser game robustness', () => {
     // Out of the opening book, where Expert would answer at once: after f5 f4, g3 is a move the book
     // has searched but not followed (`wedge book f5f4`).
     await paste(page, 'f5f4');
-    await page.locator('[data-square="g3"]').click();
-    const progress = page.locator('[data-testid="progress"]');
-    await expect.poll(() => progress.count(), { timeout: 10_000 }).toBe(1);
-    expect(await progress.textContent()).toMatch(/depth \d+, score [+-]?\d+/);
-    // While the worker searches, the page answers: a dialog opens and closes at once.
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByLabel('Theme').waitFor();
-    await shot(page, 'desktop-expert-thinking-settings');
-    await page.getByRole('button', { name: 'Close' }).first().click();
-    const frames = await page.evaluate(async () => {
-      const start = performance.now();
-      for (let i = 0; i < 10; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-      return performance.now() - start;
+    const tasks = await mainThreadTasks(browser, page, async () => {
+      await page.locator('[data-square="g3"]').click();
+      const progress = page.locator('[data-testid="progress"]');
+      await expect.poll(() => progress.count(), { timeout: 10_000 }).toBe(1);
+      expect(await progress.textContent()).toMatch(/depth \d+, score [+-]?\d+/);
+      // While the worker searches, the page answers: a dialog opens and closes at once.
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByLabel('Theme').waitFor();
+      await shot(page, 'desktop-expert-thinking-settings');
+      await page.getByRole('button', { name: 'Close' }).first().click();
+      const frames = await page.evaluate(async () => {
+        const start = performance.now();
+        for (let i = 0; i < 10; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+        return performance.now() - start;
+      });
+      expect(frames).toBeLessThan(1000);
+      await expect.poll(() => moveEntries(page), { timeout: 20_000 }).toHaveLength(4);
     });
-    expect(frames).toBeLessThan(1000);
-    await expect.poll(() => moveEntries(page), { timeout: 20_000 }).toHaveLength(4);
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-    console.log(`longest main-thread task while Expert searched: ${Math.max(0, ...longTasks).toFixed(0)} ms`);
-    expect(longTasks.filter((d) => d >= 1000)).toEqual([]);
+    console.log(
+      `while Expert searched: longest task ${Math.max(...tasks.map((t) => t.cpu)).toFixed(1)} ms of CPU, ${Math.max(0, ...longTasks).toFixed(0)} ms wall-clock`,
+    );
+    expect(tasks.filter((task) => task.cpu > 50)).toEqual([]);
+    expect(tasks.length).toBeGreaterThan(10);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 /** The browser game's entry: restores the session, loads the words of the page's language, draws the
  * page, registers the offline cache. */
 
+import './ui/base.css';
 import { render } from 'preact';
 import { Position } from '../core/index.js';
 import { AnalysisBoard } from './analysis/analysisBoard.js';
@@ -14,7 +15,6 @@ import { Session } from './play/session.js';
 import { App, loadShellMessages } from './shell/app.js';
 import type { Services } from './shell/services.js';
 import { registerServiceWorker, type Updates } from './shell/updates.js';
-import './styles.css';
 
 /** localStorage (or this tab's sessionStorage), or nothing when the browser refuses it (the game then
  * just does not persist). */

@@ -57,7 +57,6 @@ const visibleText = (locator: Locator): Promise<string[]> =>
   locator.evaluateAll((els) =>
     els
       .filter((e) => (e as HTMLElement).offsetParent !== null || e.getClientRects().length > 0)
-      // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out, line by line.
       .map((e) => (e as HTMLElement).innerText),
   );
 

@@ -2,8 +2,10 @@
  * The architecture as tests (docs/architecture.md): the imports of src/ read from the sources, then
  * no import circles; the browser app's folders layered (a feature imports ui/, lib/, engines/, i18n/
  * and the libraries, never another feature; shell/ alone wires them); the page reaches the libraries
- * only through their public entries; `wedge/engine` imports nothing of Node's; and no view function
- * is over 120 lines but the listed exceptions. Run alone with
+ * only through their public entries; `wedge/engine` imports nothing of Node's; each stylesheet of the
+ * page beside the views it styles (a feature's imported by that feature alone, no selector in two
+ * sheets, a feature's sheet naming only its own classes and the shared ones of ui/); and no view
+ * function is over 120 lines but the listed exceptions. Run alone with
  * `npx vitest run tests/unit/structure.test.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -250,5 +252,98 @@ describe('the views of src/web', () => {
     expect(long.map((v) => v.name).filter((name) => !LONG_VIEWS.includes(name))).toEqual([]);
     // An exception that fits now leaves the list.
     expect(LONG_VIEWS.filter((name) => !long.some((v) => v.name === name))).toEqual([]);
+  });
+});
+
+/** Every stylesheet below src/web. */
+const stylesheets = readdirSync(join(src, 'web'), { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile() && e.name.endsWith('.css'))
+  .map((e) => relative(root, join(e.parentPath, e.name)).split('\\').join('/'));
+
+/** A stylesheet's rules as selectors, each with the at-rules around it (`@media print`), comments and
+ * keyframes left out. */
+const selectorsOf = (file: string): { context: string; selector: string }[] => {
+  const css = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const found: { context: string; selector: string }[] = [];
+  const context: string[] = [];
+  let text = '';
+  for (const ch of css) {
+    if (ch === '{') {
+      const head = text.trim().replace(/\s+/g, ' ');
+      context.push(head);
+      if (!head.startsWith('@') && !context.slice(0, -1).some((c) => c.startsWith('@keyframes')))
+        for (const selector of head.split(/,(?![^(]*\))/))
+          found.push({ context: context.slice(0, -1).join(' '), selector: selector.trim() });
+      text = '';
+    } else if (ch === '}') {
+      context.pop();
+      text = '';
+    } else if (ch === ';') text = '';
+    else text += ch;
+  }
+  return found;
+};
+
+/** The classes a selector names, `.stepper > button:not(.icon-button)` -> stepper, icon-button. */
+const classesOf = (selector: string): string[] =>
+  [...selector.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
+
+describe('the stylesheets of src/web', () => {
+  it('lie beside the views they style, each imported by its own folder (or, for ui/, by any view)', () => {
+    expect(stylesheets.length).toBeGreaterThan(10);
+    // No page-wide sheet at the top: every sheet lives in a folder.
+    expect(stylesheets.filter((f) => webFolder(f) === 'main')).toEqual([]);
+    const importers = new Map<string, string[]>(stylesheets.map((f) => [f, []]));
+    for (const [file, list] of imports)
+      for (const { to } of list) if (to && importers.has(to)) importers.get(to)!.push(file);
+    // Every sheet is imported, so Vite bundles it with the code that draws its markup.
+    expect([...importers].filter(([, by]) => by.length === 0).map(([f]) => f)).toEqual([]);
+    const wrong: string[] = [];
+    for (const [sheet, by] of importers) {
+      const folder = webFolder(sheet);
+      if (folder === 'ui') continue;
+      for (const file of by) if (webFolder(file) !== folder) wrong.push(`${file} -> ${sheet}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('write each selector in one sheet only', () => {
+    const owner = new Map<string, string>();
+    const twice: string[] = [];
+    for (const sheet of stylesheets)
+      for (const { context, selector } of selectorsOf(sheet)) {
+        const key = `${context} ${selector.replace(/\s+/g, ' ')}`.trim();
+        const first = owner.get(key);
+        if (first && first !== sheet) twice.push(`${key}: ${first} and ${sheet}`);
+        owner.set(key, first ?? sheet);
+      }
+    expect(twice).toEqual([]);
+  });
+
+  it("let a feature's sheet name only the classes its own code writes, or the shared ones of ui/", () => {
+    const shared = new Set(
+      stylesheets
+        .filter((f) => webFolder(f) === 'ui')
+        .flatMap((f) => selectorsOf(f).flatMap(({ selector }) => classesOf(selector))),
+    );
+    expect(shared.has('board')).toBe(true);
+    const wrong: string[] = [];
+    for (const sheet of stylesheets) {
+      const folder = webFolder(sheet)!;
+      if (folder === 'ui') continue;
+      // The words in the strings of the folder's code: where its markup's classes are written.
+      const code = sources
+        .filter((f) => webFolder(f) === folder)
+        .map((f) => readFileSync(join(root, f), 'utf8'))
+        .join('\n');
+      // A class written whole (`'stepper'`, `class="row wide"`) or from a template (`size-${n}`).
+      const writes = (name: string): boolean =>
+        new RegExp(`['"\`\\s}]${name}(?=['"\`\\s$])`).test(code) ||
+        new RegExp(`['"\`\\s}]${name.replace(/[^-]+$/, '')}\\$\\{`).test(code);
+      for (const { selector } of selectorsOf(sheet))
+        for (const name of classesOf(selector))
+          if (!shared.has(name) && !writes(name)) wrong.push(`${sheet}: .${name} in ${selector}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

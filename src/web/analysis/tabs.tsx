@@ -5,6 +5,13 @@
 import { routeHash } from '../lib/router.js';
 import type { MessageKey } from '../ui/messages/index.js';
 import type { AnalysisKey, AnalysisTranslate } from './messages/index.js';
+import './section.css';
+// The section's sheets load as one file with whichever of its views opens first (each view imports its
+// own too): three small sheets more would cost the first visit's offline cache three requests.
+import './view.css';
+import './graph.css';
+import './editor/editor.css';
+import './games/games.css';
 
 /** The views of the analysis section, as tabs above each of them. */
 const ANALYSIS_TABS: readonly { path: string; label: MessageKey | AnalysisKey }[] = [

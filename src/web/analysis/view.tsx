@@ -27,6 +27,8 @@ import { paramsOfGame } from './sources.js';
 import { AnalysisTabs } from './tabs.js';
 import { mainLinePath, movesAlong, nodesAlong, onMainLine } from './tree.js';
 import { TreeMoves } from './tree-moves.js';
+import '../ui/panel.css';
+import './view.css';
 
 /** The board's state, following every change. */
 const useAnalysisState = (board: AnalysisBoard): AnalysisState => {

@@ -9,6 +9,7 @@ import { colorName } from '../ui/labels.js';
 import type { GameState } from './controller.js';
 import type { PlayTranslate } from './messages/index.js';
 import { spokenTime } from './words.js';
+import './clockface.css';
 
 /** Milliseconds until a face showing `left` (seconds rounded up) changes. */
 const untilNextSecond = (left: number): number => (left % 1000 || 1000) + 1;

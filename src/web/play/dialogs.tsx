@@ -26,6 +26,8 @@ import {
 import { LevelAdvice } from './level-advice.js';
 import type { PlayKey, PlayTranslate } from './messages/index.js';
 import { averageDifference, EARLIER, type StatLine, type Stats, statKey } from './stats.js';
+import '../ui/forms.css';
+import './dialogs.css';
 
 /** Each variant's rule in a player's words, shown under the choice. */
 const VARIANT_RULES: Readonly<Record<VariantChoice, PlayKey>> = {

@@ -50,6 +50,8 @@ import {
   timeDefaultMessages,
   verdict,
 } from './words.js';
+import '../ui/panel.css';
+import './play.css';
 
 /** The levels that play in the page, offered when the engine of a searching level cannot load. */
 const QUICK_LEVELS: readonly Level[] = ['easy', 'medium'];

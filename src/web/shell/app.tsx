@@ -21,6 +21,7 @@ import { RatingPanel, useSuggestedLevel } from './rating.js';
 import { SECTIONS } from './sections.js';
 import type { Services } from './services.js';
 import type { Updates } from './updates.js';
+import './frame.css';
 
 const NOTICES: Readonly<Record<StoragePart, ShellKey>> = {
   settings: 'noticeSettings',

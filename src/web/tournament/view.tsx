@@ -30,6 +30,7 @@ import {
   openTournamentStore,
   type TournamentStore,
 } from './store.js';
+import './tournament.css';
 
 let opening: Promise<TournamentStore> | undefined;
 /** The store, opened once for the page; the stand-in in memory where IndexedDB is refused. */

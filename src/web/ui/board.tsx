@@ -18,6 +18,7 @@ import type { SquareDecor } from './decor.js';
 import { markWords, signedValue, squareLabel, valueLabel } from './labels.js';
 import type { ViewTranslate } from './messages/index.js';
 import { type BoardSide, sideSquare } from './side.js';
+import './board.css';
 
 export interface BoardProps {
   readonly position: Position;

@@ -7,6 +7,7 @@ import type { Color } from '../../core/index.js';
 import { colorName } from './labels.js';
 import type { MessageKey, ViewTranslate } from './messages/index.js';
 import { OVERLAY_FEATURES, type Overlay, type OverlayFeature } from './overlay.js';
+import './legend.css';
 
 const NAMES: Readonly<Record<OverlayFeature, MessageKey>> = {
   mobility: 'featureMobility',

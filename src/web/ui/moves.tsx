@@ -16,6 +16,7 @@ import {
 import { colorName } from './labels.js';
 import type { ViewTranslate } from './messages/index.js';
 import { type BoardSide, sideMoves } from './side.js';
+import './moves.css';
 
 export interface MoveListProps {
   readonly moves: readonly Move[];

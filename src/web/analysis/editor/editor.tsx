@@ -28,6 +28,9 @@ import {
   startDraft,
   type Tool,
 } from './editing.js';
+import '../../ui/forms.css';
+import '../../ui/panel.css';
+import './editor.css';
 
 /** Who the game from the position is played against: a level, or two players on one device. */
 const OPPONENTS: readonly (Level | 'human')[] = [...LEVELS, 'human'];

@@ -23,6 +23,7 @@ import type { MessageKey } from '../../ui/messages/index.js';
 import { type AnalysisKey, type AnalysisTranslate, analysisMessages } from '../messages/index.js';
 import { readGgfGames } from '../sources.js';
 import { AnalysisTabs } from '../tabs.js';
+import './games.css';
 
 const RESULTS: readonly ArchiveFilter['result'][] = ['all', 'won', 'lost', 'drawn'];
 const OPPONENTS: readonly ArchiveFilter['opponent'][] = ['all', ...LEVELS, 'human', 'imported'];

@@ -6,13 +6,13 @@
 import { EngineError, type SpawnWorker, WorkerEngine } from './client.js';
 import { loadMpcText, mpcUrl } from './mpc.js';
 import type { WorkerMessage } from './protocol.js';
-import { fetchWeights, weightsUrl } from './weights.js';
+import { weightsUrl } from './weights.js';
 
 export interface BrowserEngineOptions {
   /** Where to fetch the kernel (default: the bundled build/kernel.wasm). */
   readonly wasmUrl?: string | URL;
   /** The learned evaluation's weights (default: the bundled data/weights/wedge-eval.bin), fetched
-   * when a worker starts and transferred to it; false for the hand-written heuristic, e.g. to save
+   * by each worker itself when it starts; false for the hand-written heuristic, e.g. to save
    * the 1.6 MB (compressed) download. */
   readonly weights?: string | URL | false;
   /** The Multi-ProbCut parameters fitted with those weights (default: the bundled
@@ -38,8 +38,9 @@ const spawnWebWorker: SpawnWorker = (onMessage, onDeath) => {
     onDeath(e.message || 'worker error');
   });
   return {
-    // The weights (5 MB) are handed over, not copied: the page keeps no second copy of them.
-    post: (m) => worker.postMessage(m, m.type === 'init' && m.weights ? [m.weights.buffer] : []),
+    // Weights given as bytes (5 MB) are handed over, not copied; by default the worker fetches them.
+    post: (m) =>
+      worker.postMessage(m, m.type === 'init' && m.weights instanceof Uint8Array ? [m.weights.buffer] : []),
     terminate: () => {
       dead = true;
       worker.terminate();
@@ -77,8 +78,12 @@ export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerE
     threads: options.threads,
     // Without weights (not fetched, or not built) the expert level uses the heuristic evaluation. The
     // worker checks them (a CRC-32 over 5 MB, a long task on the page's thread).
+    // The worker fetches them itself (their URL is posted): receiving 5 MB on the page's thread took
+    // tasks of 60-130 ms of CPU time when an Expert game started (tests/e2e/keep.test.ts).
     weights: async () =>
-      options.weights === false ? undefined : fetchWeights(options.weights ?? weightsUrl()),
+      options.weights === false
+        ? undefined
+        : new URL(options.weights ?? weightsUrl(), globalThis.location?.href).href,
     mpc: async () => (options.mpc === false ? undefined : loadMpcText(options.mpc ?? mpcUrl())),
     sharedStop: canShareMemory(),
     hashBits: options.hashBits,

@@ -60,7 +60,7 @@ export interface WorkerEngineOptions {
   /** The compiled kernel for each new worker (undefined: easy and medium only). */
   readonly kernel: () => Promise<WebAssembly.Module | undefined>;
   /** The learned evaluation's weights for each new worker (undefined: the heuristic evaluation). */
-  readonly weights?: () => Promise<Uint8Array | undefined>;
+  readonly weights?: () => Promise<Uint8Array | string | undefined>;
   /** The Multi-ProbCut parameters (the text of data/weights/mpc.json) for each new worker; they apply
    * only beside the weights they were fitted with. */
   readonly mpc?: () => Promise<string | undefined>;

@@ -50,8 +50,10 @@ export type HostMessage =
       readonly kernel: WebAssembly.Module | ArrayBuffer | Uint8Array | undefined;
       /** An Int32Array's buffer: slot 0 holds the id of a job the host wants stopped. */
       readonly stop: SharedArrayBuffer | undefined;
-      /** The learned evaluation's weights file, if there is one. */
-      readonly weights?: Uint8Array;
+      /** The learned evaluation's weights file, if there is one: its bytes, or the absolute URL the
+       * worker fetches it from itself (a browser: the 5 MB body never passes through the page's thread,
+       * where receiving it took tasks of 60-130 ms of CPU time). */
+      readonly weights?: Uint8Array | string;
       /** The Multi-ProbCut parameters fitted with those weights (data/weights/mpc.json), if any. */
       readonly mpc?: string;
       /** Transposition table size as a power of two of entries, e.g. 20. */

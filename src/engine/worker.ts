@@ -63,6 +63,17 @@ let chain: Promise<void> = new Promise<void>((resolve) => {
   initialized = resolve;
 });
 
+/** A file the host named by its URL (the browser's weights), or undefined when it cannot be fetched: the
+ * worker then runs without it and says so in its ready message, as when the host had none. */
+const fetchBytes = async (url: string): Promise<Uint8Array | undefined> => {
+  try {
+    const response = await fetch(url);
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<void> => {
   stopFlag = message.stop ? new Int32Array(message.stop) : undefined;
   const shouldStop = (): boolean => stopFlag !== undefined && Atomics.load(stopFlag, 0) === currentJob;
@@ -75,7 +86,8 @@ const init = async (message: Extract<HostMessage, { type: 'init' }>): Promise<vo
   helper = threads?.role === 'helper';
   // The weights' checksum is checked here, off the page's thread (5 MB: a long task in a browser's
   // main thread); bytes already checked by the host (Node's loadWeights) read as a file without it.
-  const read = message.weights === undefined ? undefined : readWeights(message.weights);
+  const bytes = typeof message.weights === 'string' ? await fetchBytes(message.weights) : message.weights;
+  const read = bytes === undefined ? undefined : readWeights(bytes);
   const weights = read?.ok ? read.value : undefined;
   try {
     let kernel: Kernel;

@@ -5,6 +5,7 @@
  * task meanwhile; the position editor; the game archive across a reload, with GGF out and back in;
  * hints; files chosen and dropped; the layout and screenshots at phone and desktop sizes.
  */
+import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeObf, parseMoveList, parseObf } from '../../src/core/formats/index.js';
@@ -19,7 +20,7 @@ import {
   unwrap,
 } from '../../src/core/index.js';
 import { createNodeEngine } from '../../src/engine/node.js';
-import { launch, open, paste, shot } from './browser.js';
+import { launch, mainThreadTasks, open, paste, shot } from './browser.js';
 import { AT_24_EMPTIES, LAST_MOVE_G8, PLANTED_BLUNDER } from './games.js';
 
 let browser: Browser;
@@ -242,8 +243,8 @@ describe('the analysis board', () => {
     await context.close();
   });
 
-  // Long tasks are wall-clock: on the shared 2-core machine another process can stall the page for a
-  // moment, so a noisy window is measured again (a real freeze would fail every time).
+  // The page's tasks are bounded by their CPU time (a wall-clock bound failed at a load of 10 on the
+  // 2-core machine whatever the page did); a noisy window is still measured again.
   it('reviews a game as it opens: lists the planted blunder with its better move, values from 14 empties as the exact solver does, and never blocks the page', {
     retry: 2,
   }, async () => {
@@ -255,26 +256,42 @@ describe('the analysis board', () => {
     await expect
       .poll(async () => Object.keys(await boardValues(page)).length, { timeout: 30_000 })
       .toBeGreaterThan(0);
-    // The finished game opened from a link: its review starts on its own, and can be cancelled.
+    // The finished game opened from a link (as the Share button writes one), watched from the click:
+    // its review starts on its own, and can be cancelled. Reading the link, drawing the game and
+    // starting the review are tasks of their own; together they were one task of 52-62 ms (2026-12-02).
     await page.evaluate(
       ([board, moves]) => {
-        location.hash = `#/analysis?board=${board}&moves=${moves}`;
+        const link = document.createElement('a');
+        link.href = `#/analysis?board=${board}&moves=${moves}`;
+        link.textContent = 'The game with the planted blunder';
+        link.style.cssText = 'position: fixed; top: 0; left: 0; z-index: 10; background: white';
+        document.body.append(link);
       },
       [AT_24_EMPTIES, PLANTED_BLUNDER],
     );
-    await page
-      .locator('[data-testid="review-progress"]')
-      .getByRole('button', { name: 'Cancel review' })
-      .waitFor();
-    // The review is watched from its start. The switch to the linked game before it took one task of
-    // 52-62 ms in three tries at a load of 4 on the 2-core machine (2026-12-02): a known gap of
-    // issue #25, not hidden here but measured apart (docs/browser.md).
+    const link = page.getByRole('link', { name: 'The game with the planted blunder' });
+    await link.waitFor();
     await watchLongTasks(page);
-    await page.locator('[data-testid="review-result"]').waitFor({ timeout: 90_000 });
+    const tasks = await mainThreadTasks(browser, page, async () => {
+      await link.click();
+      await page
+        .locator('[data-testid="review-progress"]')
+        .getByRole('button', { name: 'Cancel review' })
+        .waitFor();
+      await page.locator('[data-testid="review-result"]').waitFor({ timeout: 90_000 });
+    });
     expect(await page.locator('[data-testid="review-result"]').textContent()).toMatch(
       /^Review of \d+ positions done/,
     );
-    expect((await longTasks(page)).filter((d) => d > 50)).toEqual([]);
+    // No task of the page's over 50 ms of its own CPU time, from the click to the review's end (the
+    // trace also holds the test's own scripts, which Playwright runs in the page: they are far shorter).
+    expect(tasks.filter((task) => task.cpu > 50)).toEqual([]);
+    expect(tasks.length).toBeGreaterThan(10);
+    // Wall-clock long tasks, as the page's PerformanceObserver sees them, said when there are any: on an
+    // idle machine they are the same tasks, on a loaded one each waits for a core as well.
+    const wall = (await longTasks(page)).filter((d) => d > 50);
+    if (wall.length > 0)
+      console.log(`wall-clock tasks over 50 ms at load ${loadavg()[0].toFixed(1)}: ${wall}`);
     expect(await page.locator('[data-testid="marks-rule"]').textContent()).toBe(
       'Against the best move, a move that loses 2 discs or more is an inaccuracy, 4 or more a mistake, 10 or more a blunder.',
     );

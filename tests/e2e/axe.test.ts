@@ -2,7 +2,8 @@
  * Issue 25: axe-core (the accessibility rules engine, a dev dependency) finds no serious or critical
  * violation on any route of the page, at 1280x800 and at 390x844: the game (also over, with its move
  * list), the analysis board, the editor, the games, Learn (the lessons, a lesson, the review of one's
- * own game, the FAQ), the puzzles and the tournament (the list and a tournament with a round). The
+ * own game, the FAQ), the puzzles and the tournament (the list and a tournament with a round), and a
+ * finished game reviewed on the analysis board, whose headings must also be in order (heading-order). The
  * header on a phone shows that its links scroll; "skip to the board" is the first stop of the keyboard.
  */
 import { readFileSync } from 'node:fs';
@@ -28,10 +29,11 @@ interface Found {
   readonly nodes: string[];
 }
 
-/** axe's serious and critical violations on the page as it stands, with the elements named. */
-const violations = async (page: Page): Promise<Found[]> => {
+/** axe's serious and critical violations on the page as it stands, with the elements named; and those of
+ * the rules in `also`, whatever their impact (e.g. `heading-order`, which axe calls moderate). */
+const violations = async (page: Page, also: readonly string[] = []): Promise<Found[]> => {
   await page.evaluate(AXE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (also) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -43,9 +45,9 @@ const violations = async (page: Page): Promise<Found[]> => {
     ).axe;
     const result = await axe.run({ resultTypes: ['violations'] });
     return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || also.includes(v.id))
       .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, also);
 };
 
 /** The routes: the game, the analysis board, the editor, the games, Learn, a lesson, the review of
@@ -104,6 +106,14 @@ describe('axe-core', () => {
       await page.getByRole('button', { name: 'Pair round 1' }).click();
       await page.locator('[data-round="1"]').waitFor();
       found['#/tournament?id='] = await violations(page);
+      // A finished game reviewed on the analysis board (its review starts on its own): the headings of the
+      // review, the best lines and the moves go in order too (axe's heading-order, a moderate rule).
+      await go(page, `#/analysis?moves=${LAST_MOVE_G8}g8`);
+      await page.locator('[data-testid="review-result"]').waitFor({ timeout: 90_000 });
+      // At the start, which has moves to value, so that the best lines show too.
+      await page.keyboard.press('Home');
+      await page.locator('[data-testid="top-lines"]').waitFor({ timeout: 30_000 });
+      found['#/analysis (a game reviewed)'] = await violations(page, ['heading-order']);
       expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length > 0))).toEqual({});
       expect(errors).toEqual([]);
       await context.close();

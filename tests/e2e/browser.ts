@@ -144,3 +144,39 @@ export const shot = async (page: Page, name: string, options: { fullPage?: boole
 /** Board squares holding a disc of this colour. */
 export const discCount = (page: Page, color: 'black' | 'white'): Promise<number> =>
   page.locator(`[data-square][aria-label*=", ${color}"]`).count();
+
+/**
+ * The page's main-thread tasks while `during` runs, each with its CPU time (the trace's thread time)
+ * and its wall-clock time, in ms. On the shared 2-core machine a task's wall-clock time grows with the
+ * machine's load (the page waits for a core); its CPU time is what the page itself spent, so a bound on
+ * it holds at any load.
+ */
+export const mainThreadTasks = async (
+  browser: Browser,
+  page: Page,
+  during: () => Promise<void>,
+): Promise<{ cpu: number; wall: number }[]> => {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await during();
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: {
+      name: string;
+      ph: string;
+      pid: number;
+      tid: number;
+      dur?: number;
+      tdur?: number;
+      args?: { name?: string };
+    }[];
+  };
+  const events = trace.traceEvents;
+  const isTask = (e: (typeof events)[number]) => e.name === 'RunTask' && e.ph === 'X';
+  // The page's main thread: the renderer's CrRendererMain that ran tasks (other renderers idle).
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busiest = mains
+    .map((m) => events.filter((e) => isTask(e) && e.pid === m.pid && e.tid === m.tid))
+    .sort((a, b) => b.reduce((t, e) => t + (e.tdur ?? 0), 0) - a.reduce((t, e) => t + (e.tdur ?? 0), 0))[0];
+  return (busiest ?? []).map((e) => ({ cpu: (e.tdur ?? 0) / 1000, wall: (e.dur ?? 0) / 1000 }));
+};

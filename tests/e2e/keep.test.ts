@@ -1,7 +1,8 @@
 /**
  * The page never loses a game and never fails silently (#25): two tabs opened on a fresh visit finish
  * two games, both counted and archived; Expert plays offline with the opening book and the weights
- * blocked, and says what is missing.
+ * blocked, and says what is missing; with the weights blocked, the analysis board and the hints say that
+ * the hand-written evaluation values their moves.
  */
 import { cpus, loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import {
   baseUrl,
   launch,
   legalSquares,
+  mainThreadTasks,
   moveEntries,
   open,
   paste,
@@ -126,45 +128,82 @@ describe('offline, with the opening book and the weights blocked', () => {
   });
 });
 
+describe('the learned weights blocked', () => {
+  it('the analysis board and the hints say they use the hand-written evaluation', async () => {
+    const { context, page, errors } = await open(browser, {
+      storage: settings({ opponent: 'easy', humanColor: 'black' }),
+    });
+    const blocked: string[] = [];
+    await context.route(/wedge-eval-[^/]*\.bin$/, (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    // A hint against Easy: it is searched by the analysing engine, which has no weights.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect
+      .poll(() => page.locator('[data-testid="hint-text"]').textContent(), { timeout: 30_000 })
+      .toMatch(/^Best move: /);
+    const aids = page.locator('[data-testid="aids"]');
+    expect(await aids.locator('[data-aid="hint-weights"]').textContent()).toBe(
+      'The learned evaluation could not be loaded: hints use the simpler hand-written one, which is weaker.',
+    );
+    expect(await aids.locator('[data-aid="book"]').count()).toBe(0);
+    // The analysis board, valuing the same start with that engine, says so beside its values.
+    await page.getByRole('link', { name: 'Analysis' }).click();
+    await page.locator('.analysis [data-eval]').first().waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('.analysis [data-testid="aids"] [data-aid="weights"]').textContent())
+      .toBe(
+        'The learned evaluation could not be loaded: the values, the best lines and the review come from the simpler hand-written one, which is weaker.',
+      );
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says nothing of the sort when the weights load', async () => {
+    const { context, page, errors } = await open(browser, { hash: '#/analysis?moves=f5d6' });
+    await page.locator('.analysis [data-eval]').first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="top-lines"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="aids"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the computer as an opponent', () => {
-  it('starts an Expert game with no task over 50 ms on the page (asserted on an idle machine)', async () => {
+  // Each task is bounded by its CPU time from a Chromium trace, which holds at any load: its wall time
+  // also counts the waits for a core on a loaded machine (tasks of 55-308 ms at a load of 8 a core
+  // whose CPU time was far less), so the page's own long-task entries are only printed.
+  it("starts an Expert game with no task over 50 ms of the page's CPU time", { retry: 1 }, async () => {
     const { context, page, errors } = await open(browser);
     await page.evaluate(() => {
-      const w = window as unknown as { longTasks: { start: number; ms: number }[] };
+      const w = window as unknown as { longTasks: number[] };
       w.longTasks = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, ms: e.duration });
+        for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
       }).observe({ type: 'longtask' });
     });
-    const since = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'New game' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New game' });
     await dialog.getByLabel('Opponent').selectOption('expert');
-    await dialog.getByRole('button', { name: 'Start' }).click();
-    // The worker, the kernel, the weights and the book are loaded and read: the engine is ready.
-    await page.waitForFunction(
-      () => performance.getEntriesByName('wedge-engine-ready').length > 0,
-      undefined,
-      {
-        timeout: 60_000,
-      },
-    );
-    await page.locator('[data-square="f5"]').click();
-    await expect.poll(() => moveEntries(page), { timeout: 30_000 }).toHaveLength(2);
-    const long = await page.evaluate(
-      (from) =>
-        (window as unknown as { longTasks: { start: number; ms: number }[] }).longTasks
-          .filter((t) => t.start >= from)
-          .map((t) => Math.round(t.ms)),
-      since,
-    );
-    // A task's length is wall time: on a machine loaded past its cores every task stretches, so the
-    // rule is asserted only where the machine is idle enough to measure it.
-    const load = loadavg()[0] / cpus().length;
+    const tasks = await mainThreadTasks(browser, page, async () => {
+      await dialog.getByRole('button', { name: 'Start' }).click();
+      // The worker, the kernel, the weights and the book are loaded and read: the engine is ready.
+      await page.waitForFunction(
+        () => performance.getEntriesByName('wedge-engine-ready').length > 0,
+        undefined,
+        { timeout: 60_000 },
+      );
+      await page.locator('[data-square="f5"]').click();
+      await expect.poll(() => moveEntries(page), { timeout: 30_000 }).toHaveLength(2);
+    });
+    const wall = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     console.log(
-      `long tasks (ms) from the start of an Expert game to its first reply: ${JSON.stringify(long)} (load ${load.toFixed(1)} a core)`,
+      `Expert start to its first reply: longest task ${Math.max(...tasks.map((t) => t.cpu)).toFixed(1)} ms CPU; wall-clock long tasks ${JSON.stringify(wall)} at load ${(loadavg()[0] / cpus().length).toFixed(1)} a core`,
     );
-    if (load < 1) expect(long).toEqual([]);
+    expect(tasks.filter((task) => task.cpu > 50)).toEqual([]);
+    expect(tasks.length).toBeGreaterThan(10);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 /**
  * Issue 16 in the browser: the two Reversi openings whose fourth disc may or must flip, played to the
- * end against Easy, and the board turned to White's side, played by keyboard and by click.
+ * end against Easy; the board turned to White's side (the view only), played by keyboard and by click, and
+ * the separate setting that writes the moves from White's side.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,51 +124,58 @@ describe('the Reversi openings whose fourth disc may or must flip', () => {
   });
 });
 
-describe('the board turned to White’s side', () => {
-  it('is drawn, named and played by click and keyboard from White’s side, and kept', async () => {
+describe('the board turned to White’s side, and moves written from White’s side', () => {
+  it('turns the view only; the separate setting writes the moves as White does; both are kept', async () => {
     const { context, page, errors } = await open(browser, {
       storage: settings({ opponent: 'human' }),
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const turn = page.getByRole('button', { name: 'Turn the board' });
+    const written = page.locator('[data-testid="moves-written"]');
     expect(await turn.getAttribute('aria-pressed')).toBe('false');
+    expect(await written.textContent()).toBe('Moves in standard notation (from Black’s side).');
     await turn.click();
     expect(await turn.getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('.board').getAttribute('data-side')).toBe('white');
 
-    // Drawn turned: Black's h8 in the top-left corner, a1 in the bottom-right; the coordinates name the
-    // squares as White writes them, so the square under "c" and "4" is Black's f5.
+    // Drawn turned: Black's h8 in the top-left corner, a1 in the bottom-right; the coordinates turn with
+    // the board (h..a along the top), so the square under "f" and "5" is f5, named f5.
     const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
     const centre = async (selector: string) => {
       const b = await box(selector);
       return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
     };
-    const boxes = await page
-      .locator('[data-square]')
-      .evaluateAll((els) =>
-        els.map((e) => ({ name: e.getAttribute('data-square'), ...e.getBoundingClientRect().toJSON() })),
-      );
-    const topLeft = boxes.reduce((a, b) => (b.x + b.y < a.x + a.y ? b : a));
-    const bottomRight = boxes.reduce((a, b) => (b.x + b.y > a.x + a.y ? b : a));
-    expect([topLeft.name, bottomRight.name]).toEqual(['h8', 'a1']);
-    const f5 = await centre('[data-square="f5"]');
-    const fileC = await centre('.coord.file:text-is("c")');
-    const rank4 = await centre('.coord.rank:text-is("4")');
-    expect(Math.abs(f5.x - fileC.x)).toBeLessThan(2);
-    expect(Math.abs(f5.y - rank4.y)).toBeLessThan(2);
-    expect(await page.locator('[data-square="f5"]').getAttribute('aria-label')).toBe('c4, empty, legal move');
+    const corners = async () => {
+      const boxes = await page
+        .locator('[data-square]')
+        .evaluateAll((els) =>
+          els.map((e) => ({ name: e.getAttribute('data-square'), ...e.getBoundingClientRect().toJSON() })),
+        );
+      const topLeft = boxes.reduce((a, b) => (b.x + b.y < a.x + a.y ? b : a));
+      const bottomRight = boxes.reduce((a, b) => (b.x + b.y > a.x + a.y ? b : a));
+      return [topLeft.name, bottomRight.name];
+    };
+    const under = async (square: string, file: string, rank: string) => {
+      const at = await centre(`[data-square="${square}"]`);
+      const fileAt = await centre(`.coord.file:text-is("${file}")`);
+      const rankAt = await centre(`.coord.rank:text-is("${rank}")`);
+      return Math.abs(at.x - fileAt.x) < 2 && Math.abs(at.y - rankAt.y) < 2;
+    };
+    const files = () => page.locator('.coord.file').allInnerTexts();
+    expect(await corners()).toEqual(['h8', 'a1']);
+    expect(await files()).toEqual([...'hgfedcba']);
+    expect(await under('f5', 'f', '5')).toBe(true);
+    expect(await page.locator('[data-square="f5"]').getAttribute('aria-label')).toBe('f5, empty, legal move');
 
-    // A click on White's c4 plays Black's f5; the move list writes it as White does.
-    await page.getByRole('button', { name: 'c4, empty, legal move' }).click();
+    // A click on f5 plays f5, and the list writes it f5 (before, turning the board renamed it c4).
+    await page.getByRole('button', { name: 'f5, empty, legal move' }).click();
     expect(await moveEntries(page)).toEqual(['f5']);
-    expect(await page.locator('.move-list li').allInnerTexts()).toEqual(['1.c4']);
-    expect(await page.locator('[data-testid="turned-note"]').textContent()).toBe(
-      'From White’s side: squares named as White writes them.',
-    );
-    expect(await page.locator('[data-testid="live"]').textContent()).toBe('Black played c4.');
+    expect(await page.locator('.move-list li').allInnerTexts()).toEqual(['1.f5']);
+    expect(await written.getAttribute('data-written')).toBe('black');
+    expect(await written.textContent()).toBe('Moves in standard notation (from Black’s side).');
+    expect(await page.locator('[data-testid="live"]').textContent()).toBe('Black played f5.');
 
-    // The arrow keys go over the board as drawn: down from White's c4 is c5 (Black's f4), up twice c3
-    // (f6), right d3 (e6), back left c3; Enter plays it.
+    // The arrow keys go over the board as drawn: down from f5 is f4, up twice f6, right e6, back left f6.
     const focusedSquare = () =>
       page.evaluate(() => {
         const el = document.activeElement;
@@ -175,11 +183,11 @@ describe('the board turned to White’s side', () => {
       });
     await page.locator('[data-square="f5"]').focus();
     const steps: [string, string][] = [
-      ['ArrowDown', 'f4 c5, empty, legal move'],
-      ['ArrowUp', 'f5 c4, black, last move'],
-      ['ArrowUp', 'f6 c3, empty, legal move'],
-      ['ArrowRight', 'e6 d3, empty'],
-      ['ArrowLeft', 'f6 c3, empty, legal move'],
+      ['ArrowDown', 'f4 f4, empty, legal move'],
+      ['ArrowUp', 'f5 f5, black, last move'],
+      ['ArrowUp', 'f6 f6, empty, legal move'],
+      ['ArrowRight', 'e6 e6, empty'],
+      ['ArrowLeft', 'f6 f6, empty, legal move'],
     ];
     for (const [key, expected] of steps) {
       await page.keyboard.press(key);
@@ -187,17 +195,30 @@ describe('the board turned to White’s side', () => {
     }
     await page.keyboard.press('Enter');
     expect(await moveEntries(page)).toEqual(['f5', 'f6']);
-    expect(await page.locator('.move-list li').allInnerTexts()).toEqual(['1.c4', '2.c3']);
-    expect(await page.locator('[data-square="e5"]').getAttribute('aria-label')).toBe('d4, white');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('f5f6');
 
-    // Copy gives the list as shown; a list pasted while turned is read from White's side.
+    // The separate setting writes the moves from White's side: the coordinates, the squares' names, the
+    // list (with its caption), a copied list and a pasted one, as on White's sheet.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const writeSwitch = page.getByRole('switch', { name: 'Write moves from White’s side' });
+    expect(await writeSwitch.isChecked()).toBe(false);
+    await writeSwitch.click();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.board').getAttribute('data-names')).toBe('white');
+    expect(await files()).toEqual([...'abcdefgh']);
+    expect(await under('f5', 'c', '4')).toBe(true);
+    expect(await page.locator('.move-list li').allInnerTexts()).toEqual(['1.c4', '2.c3']);
+    expect(await written.getAttribute('data-written')).toBe('white');
+    expect(await written.textContent()).toBe('Moves written from White’s side.');
+    expect(await page.locator('[data-square="e5"]').getAttribute('aria-label')).toBe('d4, white');
     await page.getByRole('button', { name: 'Copy' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('c4c3');
     await paste(page, 'c4e3');
     expect(await moveEntries(page)).toEqual(['f5', 'd6']);
     await shot(page, 'desktop-turned');
 
-    // Kept in the settings across a reload, and switched back there.
+    // Both kept across a reload; each switched back on its own.
     await page.reload();
     await page.locator('[data-square="a1"]').waitFor();
     expect(await page.locator('.board').getAttribute('data-side')).toBe('white');
@@ -207,9 +228,17 @@ describe('the board turned to White’s side', () => {
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click();
     await page.keyboard.press('Escape');
+    // Drawn the usual way, still written from White's side: the coordinates name the squares as White does.
     expect(await page.locator('.board').getAttribute('data-side')).toBe('black');
+    expect(await corners()).toEqual(['a1', 'h8']);
+    expect(await files()).toEqual([...'hgfedcba']);
+    expect(await page.locator('.move-list li').allInnerTexts()).toEqual(['1.c4', '2.e3']);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('switch', { name: 'Write moves from White’s side' }).click();
+    await page.keyboard.press('Escape');
     expect(await page.locator('.move-list li').allInnerTexts()).toEqual(['1.f5', '2.d6']);
     expect(await page.locator('[data-square="f5"]').getAttribute('aria-label')).toBe('f5, black');
+    expect(await files()).toEqual([...'abcdefgh']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,13 +1,15 @@
 // Exact endgame solver (disc difference, tournament rule, anti mode negates the final score).
 // Layers by number of empties n:
 //   n = 1                 last1: one flip count, no move generation;
-//   n <= SHALLOW_EMPTIES  nwsShallow: loops over the empty squares, odd-parity quadrants first, no TT;
+//   n <= SHALLOW_EMPTIES  nwsShallow: loops over the empty squares (a packed list in the order of
+//                         SQUARE_CLASSES), odd-parity quadrants first, stability cut-off, no TT;
 //   n <= TT_EMPTIES       nwsMid: generated moves sorted fastest-first (opponent mobility), stability cut;
 //   n >  TT_EMPTIES       nwsDeep: + transposition table, enhanced transposition cut-off, and shallow
 //                         midgame searches for ordering from SORT_SEARCH_EMPTIES;
 //   PV nodes              pvsEnd (full window, triangular PV), null-window searches for later moves.
-// The layer bounds were chosen on FFO #40-#41 by CPU time (nodes, cpu-s): as below 113.9 M, 5.7 s;
-// the TT from 11 empties 131.6 M, 5.9 s; the shallow solver to 5 empties 112.5 M, 7.2 s. Alternatives
+// The layer bounds were chosen on FFO #40-#41 by CPU time (nodes, cpu-s): the TT from 10, 113.9 M,
+// 5.7 s; the TT from 11 empties 131.6 M, 5.9 s; the shallow solver to 5 empties 112.5 M, 7.2 s. Since
+// the stability cut-off reached the shallow solver, the TT starts at 9 empties (TT_EMPTIES). Alternatives
 // measured and dropped are listed in src/engine/assembly/README.md.
 import {
   Board,
@@ -33,8 +35,12 @@ import { entryDepth, entryLower, entryMove, entryUpper, ttEnd, ttMid } from './t
 
 /** Most empties solved by nwsShallow (no move generation, no table). */
 const SHALLOW_EMPTIES: i32 = 6;
-/** Most empties solved without the transposition table (nwsMid). */
-const TT_EMPTIES: i32 = 9;
+/** Most empties solved without the transposition table (nwsMid). 8 (was 9), with the enhanced
+ *  transposition cut-off still from 10 (at 9 its probes cost more than it saves): FFO #40-#43
+ *  65,190,983 -> 61,969,538 nodes, #45 244,270,910 -> 229,810,856, 0.94x the CPU-s on #40-#41. */
+const TT_EMPTIES: i32 = 8;
+/** Fewest empties of a node that looks for an enhanced transposition cut-off. */
+const ETC_EMPTIES: i32 = 10;
 /**
  * From this many empties, moves are ordered by a shallow midgame search of each child (its score
  * >> SEARCH_SCORE_SHIFT subtracted from the key), at depth 0 (the evaluation), 1 from
@@ -195,24 +201,77 @@ function solve2(P: u64, O: u64, alpha: i32, x1: i32, x2: i32): i32 {
   return scoreFinal(P, O);
 }
 
-/** Three empties, odd-parity quadrant first. */
-function solve3(P: u64, O: u64, alpha: i32, E: u64): i32 {
+/**
+ * The order the shallow solver tries squares in, before parity: corners, then the squares next to the
+ * centre, the edges away from the corners, and last the C and X squares, class by class (the usual
+ * ranking of squares in Othello endgames). Each class is a set of squares; a square's place in its
+ * class does not matter.
+ */
+const SQUARE_CLASSES: StaticArray<u64> = [
+  0x8100000000000081, // corners
+  0x0000182424180000, // c4 c5 d3 d6 e3 e6 f4 f5
+  0x0000240000240000, // c3 c6 f3 f6
+  0x2400810000810024, // a3 a6 c1 c8 f1 f8 h3 h6
+  0x1800008181000018, // a4 a5 d1 d8 e1 e8 h4 h5
+  0x0018004242001800, // b4 b5 d2 d7 e2 e7 g4 g5
+  0x0024420000422400, // b3 b6 c2 c7 f2 f7 g3 g6
+  0x4281000000008142, // C squares
+  0x0042000000004200, // X squares
+  0x0000001818000000, // the centre (filled from the start on 8x8; a small board's squares)
+];
+
+/**
+ * The empty squares E as a packed list, 6 bits a square, lowest bits first, in SQUARE_CLASSES order:
+ * the shallow solver carries its empties this way, without memory, and a child's list is its parent's
+ * without the square played (listWithout). At most 10 squares fit; the solver packs at most
+ * SHALLOW_EMPTIES.
+ */
+function packEmpties(E: u64): u64 {
+  let L: u64 = 0;
+  let shift: u64 = 0;
+  for (let c = 0; c < 10; c++) {
+    let s = E & unchecked(SQUARE_CLASSES[c]);
+    while (s !== 0) {
+      L |= ctz<u64>(s) << shift;
+      shift += 6;
+      s &= s - 1;
+    }
+  }
+  return L;
+}
+
+/** The packed list L without its entry at index i. */
+function listWithout(L: u64, i: i32): u64 {
+  const sh = <u64>(i * 6);
+  return (L & (((<u64>1) << sh) - 1)) | ((L >> (sh + 6)) << sh);
+}
+
+/** Three empties (packed in L, E their set): the stability cut-off, then odd-parity quadrants first,
+ *  in the squares' order. */
+function solve3(P: u64, O: u64, alpha: i32, L: u64, E: u64): i32 {
   Budget.nodes++;
+  const sb = stabilityBound(P, O, alpha);
+  if (sb <= alpha) return sb;
   const odd = oddQuadrants(E);
-  // Order: squares in odd quadrants first (stable order within each group).
-  let a = E & odd;
-  let b = E & ~odd;
-  let x1: i32, x2: i32, x3: i32;
-  let s = a !== 0 ? a : b;
-  x1 = <i32>ctz<u64>(s);
-  if (a !== 0) a &= a - 1;
-  else b &= b - 1;
-  s = a !== 0 ? a : b;
-  x2 = <i32>ctz<u64>(s);
-  if (a !== 0) a &= a - 1;
-  else b &= b - 1;
-  s = a !== 0 ? a : b;
-  x3 = <i32>ctz<u64>(s);
+  let x1 = <i32>(L & 63);
+  let x2 = <i32>((L >> 6) & 63);
+  let x3 = <i32>((L >> 12) & 63);
+  // A stable sort of the three by parity: odd quadrants first.
+  if (((odd >> <u64>x1) & 1) === 0 && ((odd >> <u64>x2) & 1) !== 0) {
+    const t = x1;
+    x1 = x2;
+    x2 = t;
+  }
+  if (((odd >> <u64>x2) & 1) === 0 && ((odd >> <u64>x3) & 1) !== 0) {
+    const t = x2;
+    x2 = x3;
+    x3 = t;
+    if (((odd >> <u64>x1) & 1) === 0 && ((odd >> <u64>x2) & 1) !== 0) {
+      const u = x1;
+      x1 = x2;
+      x2 = u;
+    }
+  }
   let best = -END_INF;
   let f: u64 = (O & neigh(x1)) !== 0 ? Board.flips(P, O, x1) : 0;
   if (f !== 0) {
@@ -239,28 +298,32 @@ function solve3(P: u64, O: u64, alpha: i32, E: u64): i32 {
     ((P & neigh(x2)) !== 0 && Board.flips(O, P, x2) !== 0) ||
     ((P & neigh(x3)) !== 0 && Board.flips(O, P, x3) !== 0)
   )
-    return -solve3(O, P, -alpha - 1, E);
+    return -solve3(O, P, -alpha - 1, L, E);
   return scoreFinal(P, O);
 }
 
-/** Null-window search (alpha, alpha + 1) with 4 <= n <= SHALLOW_EMPTIES empties E. */
-function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, E: u64): i32 {
+/** Null-window search (alpha, alpha + 1) with 4 <= n <= SHALLOW_EMPTIES empties E, packed in L:
+ *  the stability cut-off (as at every solver node from 3 empties: with it here and in solve3, FFO
+ *  #40-#44 103.6 M -> 79.6 M nodes), then odd-parity quadrants first, in the list's order within each. */
+function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, E: u64): i32 {
   Budget.nodes++;
+  const sb = stabilityBound(P, O, alpha);
+  if (sb <= alpha) return sb;
   let best = -END_INF;
   const odd = oddQuadrants(E);
   for (let k = 0; k < 2; k++) {
-    let s = k === 0 ? E & odd : E & ~odd;
-    while (s !== 0) {
-      const sq = <i32>ctz<u64>(s);
-      const x = (<u64>1) << (<u64>sq);
-      s ^= x;
+    const want: u64 = k === 0 ? 1 : 0;
+    for (let i = 0; i < n; i++) {
+      const sq = <i32>((L >> <u64>(i * 6)) & 63);
+      if (((odd >> <u64>sq) & 1) !== want) continue;
       if ((O & neigh(sq)) === 0) continue;
       const f = Board.flips(P, O, sq);
       if (f === 0) continue;
+      const x = (<u64>1) << (<u64>sq);
       const v =
         n === 4
-          ? -solve3(O ^ f, P | f | x, -alpha - 1, E ^ x)
-          : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, E ^ x);
+          ? -solve3(O ^ f, P | f | x, -alpha - 1, listWithout(L, i), E ^ x)
+          : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, listWithout(L, i), E ^ x);
       if (v > best) {
         if (v > alpha) return v;
         best = v;
@@ -269,7 +332,7 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, E: u64): i32 {
   }
   if (best === -END_INF) {
     if (Board.moves(O, P) === 0) return scoreFinal(P, O);
-    return -nwsShallow(O, P, -alpha - 1, n, E);
+    return -nwsShallow(O, P, -alpha - 1, n, L, E);
   }
   return best;
 }
@@ -279,8 +342,8 @@ export function nws(P: u64, O: u64, alpha: i32, n: i32): i32 {
   if (n > TT_EMPTIES) return nwsDeep(P, O, alpha, n);
   if (n > SHALLOW_EMPTIES) return nwsMid(P, O, alpha, n);
   const E = ~(P | O) & boardMask;
-  if (n >= 4) return nwsShallow(P, O, alpha, n, E);
-  if (n === 3) return solve3(P, O, alpha, E);
+  if (n >= 4) return nwsShallow(P, O, alpha, n, packEmpties(E), E);
+  if (n === 3) return solve3(P, O, alpha, packEmpties(E), E);
   if (n === 2) {
     const x1 = <i32>ctz<u64>(E);
     return solve2(P, O, alpha, x1, <i32>ctz<u64>(E ^ ((<u64>1) << (<u64>x1))));
@@ -414,7 +477,7 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
     rest ^= x;
   }
   // Enhanced transposition cut-off: a child already known to be below -alpha refutes this node.
-  let etc = rest;
+  let etc = n >= ETC_EMPTIES ? rest : 0;
   while (etc !== 0) {
     const sq = <i32>ctz<u64>(etc);
     const x = (<u64>1) << (<u64>sq);

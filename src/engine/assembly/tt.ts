@@ -33,6 +33,15 @@ function pack(lower: i32, upper: i32, move: i32, depth: i32, generation: u8): u6
   );
 }
 
+/** Which of two entries of a search to keep: the one of more empties (a bigger subtree; the solver's
+ *  depth byte is its level << 6 | empties), then the higher level. Ranked by the whole byte, an exact
+ *  entry of 10 empties evicted a probable pass's entry of 20, whose move orders the exact pass: FFO #45
+ *  252,855,924 -> 244,270,910 nodes. */
+function replaceRank(d: u64): u32 {
+  const depth = <u32>(<u8>(d >> 40));
+  return ((depth & 63) << 2) | (depth >> 6);
+}
+
 /** The data word at entry address e if the entry holds (P, O), else 0. */
 function holding(e: usize, P: u64, O: u64): u64 {
   const d = load<u64>(e, 16);
@@ -100,7 +109,7 @@ export class Table {
       const gb = <u8>(db >> 48) === this.generation;
       const gc = <u8>(dc >> 48) === this.generation;
       if (gb !== gc) e = gb ? c : b;
-      else e = <u8>(db >> 40) <= <u8>(dc >> 40) ? b : c;
+      else e = replaceRank(db) <= replaceRank(dc) ? b : c;
     } else {
       const old = <i32>(<u8>(d >> 40));
       entryMove = <i32>(<u8>(d >> 32));

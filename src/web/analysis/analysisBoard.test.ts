@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeMoveList, parseMoveList, parseObf } from '../../core/formats/index.js';
 import { type Move, movesOf, PASS, Position, type Square, square, unwrap } from '../../core/index.js';
+import type { EngineAids } from '../../engine/index.js';
 import type { AnalysisLimits, Analyst, PositionValues } from '../engines/analyst.js';
 import { loadMistakes, positionOf } from '../lib/mistakes.js';
 import {
@@ -214,6 +215,23 @@ describe('the analysis board', () => {
     expect(engine.stops).toBe(3);
   });
 
+  it("keeps the engine's report of its aids, so that the page can say the learned weights are missing", async () => {
+    const engine = new FakeAnalyst();
+    let aids: EngineAids = { book: 'unread', weights: 'unread' };
+    const withAids = Object.assign(engine, { aids: () => aids });
+    const { board } = boardWith('f5d6c3', withAids);
+    expect(board.state.aids).toBeUndefined();
+    board.setActive(true);
+    await settle();
+    // The worker came up without its weights: the first values carry the report.
+    aids = { book: 'unread', weights: 'missing' };
+    engine.progress(3);
+    expect(board.state.aids).toEqual({ book: 'unread', weights: 'missing' });
+    engine.finish(9);
+    await settle();
+    expect(board.state.aids?.weights).toBe('missing');
+  });
+
   it('redraws a stream of progress reports at most ten times a second', async () => {
     vi.useFakeTimers();
     try {
@@ -344,9 +362,14 @@ describe('the review', () => {
     board.load({ start: Position.initial(), moves: moves('f5d6c3') });
     await settle();
     expect(board.state.review).toBeUndefined();
-    // A finished one loaded while the view shows: at once, and to the end.
+    // A finished one loaded while the view shows: in the next task (the game is drawn first, in a task
+    // of its own), and to the end.
     engine.instant = true;
     board.load({ start: Position.initial(), moves: moves(finished) });
+    await settle();
+    expect(board.state.review).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(board.state.review).toBeDefined();
     await vi.waitFor(() => expect(board.state.review?.finished).toBe(true));
   });
 

@@ -18,7 +18,14 @@ import {
   type Square,
   xSquares,
 } from '../../core/index.js';
-import { BLUNDER_DISCS, INACCURACY_DISCS, MISTAKE_DISCS, type MoveMark, markOf } from '../../engine/index.js';
+import {
+  BLUNDER_DISCS,
+  type EngineAids,
+  INACCURACY_DISCS,
+  MISTAKE_DISCS,
+  type MoveMark,
+  markOf,
+} from '../../engine/index.js';
 import { type AnalysisLimits, type Analyst, bestOf, type PositionValues } from '../engines/analyst.js';
 import type { GameInfo, LoadedGame } from '../lib/archive.js';
 import type { KeyValueStore } from '../lib/kv.js';
@@ -109,6 +116,8 @@ export interface AnalysisState {
   readonly marked: Square | undefined;
   /** The engine failed; `retry()` asks again. */
   readonly engineFailed: boolean;
+  /** What the engine reported it works with (its learned weights loaded or missing), once it has. */
+  readonly aids?: EngineAids;
 }
 
 /** Identifies a position across the tree (the same position in two lines shares its values). */
@@ -328,7 +337,9 @@ export class AnalysisBoard {
       review: undefined,
       marked: undefined,
     });
-    this.startWantedReview();
+    // The review starts in a task of its own: the game just opened is drawn first, and the two together
+    // took one main-thread task of 52-62 ms (docs/browser.md).
+    if (this.reviewWanted) setTimeout(() => this.startWantedReview(), 0);
   }
 
   /** The view shows (start the engine on the position shown, or the review a finished game waits for)
@@ -518,6 +529,9 @@ export class AnalysisBoard {
 
   /** Keeps values unless those known already go deeper. */
   private record(key: string, values: PositionValues): void {
+    // The engine knows whether its weights loaded once it has valued something: keep its report.
+    const aids = this.engine?.aids?.();
+    if (aids !== undefined && aids !== this.current.aids) this.current = { ...this.current, aids };
     const known = this.current.values.get(key);
     if (known && reach(known) > reach(values)) return;
     const next = new Map(this.current.values);

@@ -113,7 +113,7 @@ export function EngineLine(props: {
       </p>
       {lines.length > 0 && (
         <section class="best-lines" aria-label={t('bestLines')}>
-          <h3 class="muted">{lines.length === 1 ? t('bestLine') : t('bestLines')}</h3>
+          <h2 class="muted">{lines.length === 1 ? t('bestLine') : t('bestLines')}</h2>
           <ol data-testid="top-lines">
             {lines.map((line) => (
               <li

@@ -29,7 +29,12 @@ export function ReviewPanel({
   const review = state.review;
   const bySide = (color: Color) => review?.mistakes.filter((m) => m.color === color) ?? [];
   return (
-    <section class="review" aria-label={t('reviewGame')}>
+    // The review's heading (for those who move by headings; the panel shows its button) heads each side's
+    // list below it, as the best lines' and the moves' headings do theirs: one level under the page's.
+    <section class="review" aria-labelledby="review-title">
+      <h2 id="review-title" class="sr-only">
+        {t('reviewTitle')}
+      </h2>
       {review?.running ? (
         <div class="review-progress" data-testid="review-progress">
           <label for="review-bar">{t('reviewing', { done: review.done, total: review.total })}</label>

@@ -12,6 +12,7 @@ import { bestOf } from '../engines/analyst.js';
 import { type WithMessages, withMessages } from '../lib/lazy.js';
 import { routeLink } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
+import { AidsNotice, missingAids } from '../ui/aids.js';
 import { Board, type SquareValue } from '../ui/board.js';
 import { copyText } from '../ui/moves.js';
 import { openingOf } from '../ui/openings.js';
@@ -178,6 +179,13 @@ function Analysis(props: WithMessages<AnalysisProps, AnalysisKey>) {
             <PositionLine state={state} t={t} />
             <Stepper board={board} paused={state.paused} copied={copied} onShare={share} t={t} />
             <EngineLine state={state} values={drawn.values} language={language} t={t} />
+            <AidsNotice
+              lines={missingAids(state.aids, ['weights']).map((aid) => ({
+                aid,
+                text: t('aidWeightsMissing'),
+              }))}
+              t={t}
+            />
             {state.engineFailed && (
               <div class="engine-failed" role="alert">
                 <p>{t('analysisFailed')}</p>

@@ -4,7 +4,7 @@
  * one use of the engine's `analyze`; everything else in the analysis works on these plain values.
  */
 import { type Move, PASS, type Position, type Square } from '../../core/index.js';
-import type { AnalysisProgress, Engine, MoveScore } from '../../engine/index.js';
+import type { AnalysisProgress, Engine, EngineAids, MoveScore } from '../../engine/index.js';
 
 /** One legal move's value. */
 export interface MoveValue {
@@ -48,6 +48,8 @@ export interface Analyst {
   ): Promise<PositionValues>;
   /** Stops the running analysis (its promise resolves with what is known). */
   stop(): void;
+  /** What the engine works with (the worker's engine says whether its learned weights loaded). */
+  aids?(): EngineAids;
 }
 
 /** The values of a position as the engine gives them (a pass, which no analysed position has, left out). */
@@ -64,7 +66,10 @@ const valuesOf = (
 
 /** The analysis over an engine's streaming `analyze`. Its answer gives every move's value at the deepest
  * iteration all completed; the figures of the search come from its last report. */
-export const engineAnalyst = (engine: Pick<Engine, 'analyze' | 'stop'>): Analyst => ({
+export const engineAnalyst = (
+  engine: Pick<Engine, 'analyze' | 'stop'> & { aids?(): EngineAids },
+): Analyst => ({
+  ...(engine.aids ? { aids: () => engine.aids!() } : {}),
   async analyze(position, limits, onProgress) {
     let last: AnalysisProgress | undefined;
     const scores = await engine.analyze(position, limits, (progress) => {

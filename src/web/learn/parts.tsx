@@ -1,7 +1,8 @@
 /**
  * The pieces the Learn pages are built from: their words (loaded for the page's language), the small
  * board with the coach's marks, rings and numbers, a board to try moves on, a lesson's demonstration,
- * and an exercise with its feedback. The lessons' data and checks live in lessons.ts.
+ * and an exercise (its ways of answering and its feedback in answers.tsx). The lessons' data and checks
+ * live in lessons.ts.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -14,6 +15,7 @@ import { colorName } from '../ui/labels.js';
 import { CoachPanel } from '../ui/legend.js';
 import type { ViewTranslate } from '../ui/messages/index.js';
 import { type Overlay, overlayOf } from '../ui/overlay.js';
+import { Choices, type ExerciseWords, Feedback, PickButtons, type Shown, TypedAnswer } from './answers.js';
 import type { Demo, Exercise, Tools, Verdict } from './lessons.js';
 import type { GameShelf, Valuer } from './review.js';
 import type { Solver } from './solver.js';
@@ -243,11 +245,8 @@ export function DemoBlock({ demo, caption, ctx }: { demo: Demo; caption: string;
   );
 }
 
-/** The words of one exercise: its prompt, its feedback and its options. */
-export type ExerciseWords = Readonly<Record<string, string>>;
-
-/** What an exercise shows: a verdict (its feedback and rings), or the solver at work. */
-type Shown = { readonly verdict: Verdict; readonly revealed: boolean } | 'checking' | 'failed' | undefined;
+/** The words of one exercise, as the lessons and the review hand them over. */
+export type { ExerciseWords } from './answers.js';
 
 export interface ExerciseProps {
   readonly exercise: Exercise;
@@ -264,7 +263,6 @@ export interface ExerciseProps {
 export function ExerciseBlock({ exercise, words, ctx, solved, onSolved, aside }: ExerciseProps) {
   const [shown, setShown] = useState<Shown>();
   const [picked, setPicked] = useState(Bitboard.EMPTY);
-  const [typed, setTyped] = useState('');
   const [answered, setAnswered] = useState(false);
   const position = exercise.position;
 
@@ -334,101 +332,35 @@ export function ExerciseBlock({ exercise, words, ctx, solved, onSolved, aside }:
         {aside}
       </div>
       {exercise.kind === 'pick' && (
-        <div class="row">
-          <button
-            type="button"
-            class="primary"
-            disabled={shown === 'checking'}
-            onClick={() => void judge(exercise.check(picked))}
-          >
-            {ctx.text.check}
-          </button>
-          <button
-            type="button"
-            disabled={picked.isEmpty()}
-            onClick={() => {
-              setPicked(Bitboard.EMPTY);
-              setShown(undefined);
-            }}
-          >
-            {ctx.text.clear}
-          </button>
-        </div>
+        <PickButtons
+          text={ctx.text}
+          checking={shown === 'checking'}
+          nothingPicked={picked.isEmpty()}
+          onCheck={() => void judge(exercise.check(picked))}
+          onClear={() => {
+            setPicked(Bitboard.EMPTY);
+            setShown(undefined);
+          }}
+        />
       )}
       {exercise.kind === 'choice' && (
-        <fieldset class="choices">
-          <legend class="sr-only">{words.prompt}</legend>
-          {exercise.options.map((option) => (
-            <button
-              key={option}
-              type="button"
-              data-option={option}
-              disabled={shown === 'checking'}
-              onClick={() => void judge(exercise.check(option, ctx.tools))}
-            >
-              {format(words[`option-${option}`] ?? option, exercise.optionValues)}
-            </button>
-          ))}
-        </fieldset>
+        <Choices
+          exercise={exercise}
+          words={words}
+          checking={shown === 'checking'}
+          onChoose={(option) => void judge(exercise.check(option, ctx.tools))}
+        />
       )}
       {exercise.kind === 'text' && (
-        <form
-          class="row answer"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void judge(exercise.check(typed));
-          }}
-        >
-          <label>
-            <span class="sr-only">{ctx.text.answerLabel}</span>
-            <input
-              type="text"
-              value={typed}
-              autoComplete="off"
-              spellcheck={false}
-              placeholder="f5d6…"
-              aria-label={ctx.text.answerLabel}
-              onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
-            />
-          </label>
-          <button type="submit" class="primary">
-            {ctx.text.check}
-          </button>
-        </form>
+        <TypedAnswer text={ctx.text} onAnswer={(typed) => void judge(exercise.check(typed))} />
       )}
-      <div class="feedback-row">
-        <p
-          class="feedback"
-          role="status"
-          data-feedback={
-            shown === 'checking'
-              ? 'checking'
-              : verdict
-                ? verdict.ok
-                  ? typeof shown === 'object' && shown.revealed
-                    ? 'answer'
-                    : 'right'
-                  : 'wrong'
-                : undefined
-          }
-        >
-          {shown === 'checking' && ctx.text.checking}
-          {shown === 'failed' && ctx.text.solverFailed}
-          {verdict && (
-            <>
-              <span class="verdict-mark" aria-hidden="true">
-                {verdict.ok ? '✓ ' : '✗ '}
-              </span>
-              {said}
-            </>
-          )}
-        </p>
-        {answered && verdict && !verdict.ok && (
-          <button type="button" onClick={() => void judge(exercise.reveal(ctx.tools), true)}>
-            {ctx.text.showAnswer}
-          </button>
-        )}
-      </div>
+      <Feedback
+        text={ctx.text}
+        shown={shown}
+        said={said}
+        canReveal={answered && verdict !== undefined && !verdict.ok}
+        onReveal={() => void judge(exercise.reveal(ctx.tools), true)}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FormatError } from '../../core/index.js';
-import { Bitboard, type Color, makeMove, type Result, type Square } from '../../core/index.js';
+import { Bitboard, type Result, type Square } from '../../core/index.js';
 import { format } from '../i18n/i18n.js';
 import { routeHash } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
@@ -19,6 +19,7 @@ import {
   type PuzzleProgress,
   recordPuzzle,
 } from './progress.js';
+import { PuzzleSide } from './puzzle-side.js';
 import {
   localDay,
   type Puzzle,
@@ -40,8 +41,6 @@ const loadLevels = () => {
   });
   return levels;
 };
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 /** The goal in words: win by n, a tie, or lose by no more than n. */
 const goalOf = (words: LearnText['puzzles'], target: number): string =>
@@ -246,7 +245,6 @@ function PuzzlePage(props: {
 
   const player = colorName(ctx.t, state.player);
   const yourTurn = state.status === 'your-move';
-  const [best, second] = puzzle.solutions;
   return (
     <article class="puzzle" data-puzzle-page={puzzle.id} data-status={state.status}>
       <nav class="lesson-nav">
@@ -275,98 +273,15 @@ function PuzzlePage(props: {
             game.play(square);
           }}
         />
-        <aside class="puzzle-side">
-          <p class="puzzle-discs">
-            {(['black', 'white'] as Color[]).map((color) => (
-              <span key={color} data-count={color}>
-                <span class={`disc ${color}`} aria-hidden="true" />
-                {colorName(ctx.t, color)} {state.position.count(color)}
-              </span>
-            ))}
-          </p>
-          <p class="puzzle-status" role="status" data-testid="puzzle-status">
-            {state.status === 'your-move' && (state.hint !== undefined ? words.hintShown : words.yourMove)}
-            {state.status === 'thinking' &&
-              (state.position.turn === state.player
-                ? words.hintThinking
-                : format(words.thinking, { color: colorName(ctx.t, state.position.turn) }))}
-            {state.status === 'solved' &&
-              format(words.solvedText, { final: signed(state.final ?? state.target) })}
-            {state.status === 'missed' &&
-              (state.slip
-                ? format(words.missedSlip, {
-                    move: makeMove(state.slip.move),
-                    reachable: signed(state.slip.reachable),
-                    target: signed(state.target),
-                  })
-                : format(words.missedFinal, {
-                    final: signed(state.final ?? 0),
-                    target: signed(state.target),
-                  }))}
-            {state.status === 'engine-failed' && words.engineFailed}
-          </p>
-          {solution && (
-            <p class="puzzle-solution">
-              {second
-                ? format(words.solutionText, {
-                    move: makeMove(best.move),
-                    score: signed(best.score),
-                    second: makeMove(second.move),
-                    secondScore: signed(second.score),
-                  })
-                : format(words.solutionOnly, { move: makeMove(best.move), score: signed(best.score) })}
-            </p>
-          )}
-          <div class="row">
-            {yourTurn && state.hint === undefined && (
-              <button type="button" onClick={() => void game.hint()}>
-                {words.hint}
-              </button>
-            )}
-            {state.status === 'engine-failed' && (
-              <button type="button" onClick={() => game.retry()}>
-                {words.retry}
-              </button>
-            )}
-            {state.moves.length > 0 && (
-              <button
-                type="button"
-                onClick={() => {
-                  setSolution(false);
-                  game.restart();
-                }}
-              >
-                {words.restart}
-              </button>
-            )}
-            {state.status === 'missed' && !solution && (
-              <button
-                type="button"
-                onClick={() => {
-                  // The solution counts as help: the best move is ringed as a hint.
-                  game.restart();
-                  void game.hint();
-                  setSolution(true);
-                }}
-              >
-                {words.solution}
-              </button>
-            )}
-            {(state.status === 'solved' || state.status === 'missed') && (
-              <a class="button primary" href={routeHash('puzzles', { id: next.id })}>
-                {words.next}
-              </a>
-            )}
-          </div>
-          <p class="muted puzzle-moves">
-            {format(words.movesPlayed, {
-              moves:
-                state.moves.length > 0
-                  ? state.moves.map((m) => (m === 'pass' ? ctx.t('passMove') : makeMove(m))).join(' ')
-                  : '—',
-            })}
-          </p>
-        </aside>
+        <PuzzleSide
+          ctx={ctx}
+          puzzle={puzzle}
+          next={next}
+          game={game}
+          state={state}
+          solution={solution}
+          setSolution={setSolution}
+        />
       </div>
     </article>
   );

@@ -63,8 +63,11 @@ export interface Settings {
   readonly theme: Theme;
   /** The chosen language; `'auto'` follows the browser. */
   readonly language: Language | 'auto';
-  /** The board turned a half turn, as White sees it: squares named from White's side, e.g. false. */
+  /** The board drawn turned a half turn, as White sees it (the view only: names stay standard), e.g. false. */
   readonly turned: boolean;
+  /** Squares and moves written as White writes them (White's a1 is Black's h8), whichever way the board
+   * is drawn, e.g. false. */
+  readonly writeFromWhite: boolean;
   /** Each player's minutes on the clock in the next games, 0 for no clock (the default), e.g. 5. */
   readonly clockMinutes: ClockMinutes;
   /** Seconds added after each move on the clock, e.g. 2. */
@@ -93,6 +96,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   language: 'auto',
   turned: false,
+  writeFromWhite: false,
   clockMinutes: 0,
   clockIncrement: 0,
   timeRule: 'complete',
@@ -135,6 +139,7 @@ export const SETTINGS_FIELDS: { readonly [K in keyof Settings]: (v: unknown) => 
   theme: oneOf(THEMES),
   language: oneOf<Language | 'auto'>([...LANGUAGES, 'auto']),
   turned: isBoolean,
+  writeFromWhite: isBoolean,
   clockMinutes: oneOf(CLOCK_MINUTES),
   clockIncrement: oneOf(CLOCK_INCREMENTS),
   timeRule: oneOf(TIME_RULES),

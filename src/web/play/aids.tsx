@@ -1,44 +1,31 @@
 /**
- * What the computer plays without, said on the game screen: the opening book (offline, or its request
- * blocked: Hard and Expert search their first moves instead) and the learned evaluation (the
- * hand-written one plays), with a button that downloads them for offline play (the service worker
- * keeps each file once fetched).
+ * What the computer and its hints play without, said on the game screen (ui/aids.tsx draws it): the
+ * opening book, which Hard and Expert open with (they search their first moves instead), and the learned
+ * evaluation, which Expert plays with and the hints search with (the hand-written one plays instead).
  */
-import { useState } from 'preact/hooks';
+import type { EngineAids } from '../../engine/index.js';
+import { type AidLine, AidsNotice, missingAids } from '../ui/aids.js';
 import type { GameState } from './controller.js';
 import type { PlayTranslate } from './messages/index.js';
 
-type Download = 'idle' | 'busy' | 'done' | 'failed';
-
-const fetchStrongLevels = (): Promise<string[]> =>
-  import('../../engine/browser.js').then((m) => m.fetchStrongLevels());
-
-export function AidsNotice({ state, t }: { state: GameState; t: PlayTranslate }) {
-  const [download, setDownload] = useState<Download>('idle');
-  const aids = state.aids;
+/** The notice for the game in play and, once a hint was asked, for the engine of the hints. */
+export function PlayAids({
+  state,
+  hintAids,
+  t,
+}: {
+  state: GameState;
+  hintAids: EngineAids | undefined;
+  t: PlayTranslate;
+}) {
   const opponent = state.setup.opponent;
-  if (!aids || (opponent !== 'hard' && opponent !== 'expert')) return null;
-  const book = aids.book === 'missing';
-  const weights = aids.weights === 'missing' && opponent === 'expert';
-  if (!book && !weights) return null;
-  const start = () => {
-    setDownload('busy');
-    fetchStrongLevels().then(
-      (failed) => setDownload(failed.length === 0 ? 'done' : 'failed'),
-      () => setDownload('failed'),
-    );
-  };
-  return (
-    <div class="notice aids" role="status" data-testid="aids">
-      {book && <p data-aid="book">{t('aidBookMissing')}</p>}
-      {weights && <p data-aid="weights">{t('aidWeightsMissing')}</p>}
-      {download === 'done' || download === 'failed' ? (
-        <p data-testid="aids-download">{t(download === 'done' ? 'aidDownloaded' : 'aidDownloadFailed')}</p>
-      ) : (
-        <button type="button" disabled={download === 'busy'} onClick={start}>
-          {t(download === 'busy' ? 'aidDownloading' : 'aidDownload')}
-        </button>
-      )}
-    </div>
-  );
+  const needed =
+    opponent === 'expert' ? (['book', 'weights'] as const) : opponent === 'hard' ? ['book' as const] : [];
+  const missing = missingAids(state.aids, needed);
+  const lines: AidLine[] = [];
+  if (missing.includes('book')) lines.push({ aid: 'book', text: t('aidBookMissing') });
+  if (missing.includes('weights')) lines.push({ aid: 'weights', text: t('aidWeightsMissing') });
+  else if (opponent !== 'human' && missingAids(hintAids, ['weights']).length > 0)
+    lines.push({ aid: 'hint-weights', text: t('aidHintWeightsMissing') });
+  return <AidsNotice lines={lines} t={t} />;
 }

@@ -313,6 +313,11 @@ export function SettingsDialog({ settings, t, onChange, onClose }: SettingsProps
           checked={settings.turned}
           onChange={(turned) => onChange({ turned })}
         />
+        <Toggle
+          label={t('writeFromWhite')}
+          checked={settings.writeFromWhite}
+          onChange={(writeFromWhite) => onChange({ writeFromWhite })}
+        />
         <Choice
           label={t('timeRuleLabel')}
           value={settings.timeRule}

@@ -69,10 +69,18 @@ describe('storage', () => {
     expect(loadStats(store)).toEqual({ value: stats, reset: false });
   });
 
-  it('keeps the turned board and a game of a flip variant, which a settings file without them lacks', () => {
+  it('keeps the turned board, the moves written from White, and a flip variant, which older settings lack', () => {
     const store = memory();
     saveSettings(store, { ...DEFAULT_SETTINGS, variant: 'reversi-must-flip', turned: true });
-    expect(loadSettings(store).value).toMatchObject({ variant: 'reversi-must-flip', turned: true });
+    expect(loadSettings(store).value).toMatchObject({
+      variant: 'reversi-must-flip',
+      turned: true,
+      writeFromWhite: false,
+    });
+    saveSettings(store, { ...DEFAULT_SETTINGS, writeFromWhite: true });
+    expect(loadSettings(store).value).toMatchObject({ turned: false, writeFromWhite: true });
+    store.setItem(KEYS.settings, JSON.stringify({ version: 1, writeFromWhite: 'yes' }));
+    expect(loadSettings(store)).toEqual({ value: DEFAULT_SETTINGS, reset: true });
     // Settings stored before the control existed read as the usual side, with no notice.
     store.setItem(KEYS.settings, JSON.stringify({ version: 1, theme: 'dark' }));
     expect(loadSettings(store)).toEqual({ value: { ...DEFAULT_SETTINGS, theme: 'dark' }, reset: false });

@@ -111,22 +111,33 @@ describe('page text', () => {
     expect(refusalMessage(en, 'fourth-disc', square('e5'), { position: must } as GameState)).toBe(
       'e5 flips nothing: White’s second disc must flip a black disc.',
     );
-    // From White's side the refused square is named as White writes it (Black's e5 is White's d4).
+    // Written from White's side, the refused square is named as White writes it (Black's e5 is White's
+    // d4); on a board only turned, it keeps its own name.
+    expect(
+      refusalMessage(en, 'fourth-disc', square('e5'), { position: must } as GameState, {
+        turned: true,
+        size: 8,
+        fromWhite: true,
+      }),
+    ).toBe('d4 flips nothing: White’s second disc must flip a black disc.');
     expect(
       refusalMessage(en, 'fourth-disc', square('e5'), { position: must } as GameState, {
         turned: true,
         size: 8,
       }),
-    ).toBe('d4 flips nothing: White’s second disc must flip a black disc.');
+    ).toBe('e5 flips nothing: White’s second disc must flip a black disc.');
     expect(openingRule(en, play('reversi-must-flip', ['d4', 'e4', 'd5', 'c6']))).toBeUndefined();
     expect(openingRule(en, Position.initial())).toBeUndefined();
   });
 
-  it("names squares from White's side when the board is turned", () => {
+  it("names squares from White's side when moves are written so, and by their own names when only turned", () => {
     const start = Position.initial();
+    const written = { turned: true, size: 8, fromWhite: true } as const;
+    expect(squareLabel(en, start, square('f5'), true, false, written)).toBe('c4, empty, legal move');
+    expect(squareLabel(en, start, square('e4'), false, false, written)).toBe('d5, black');
     const turned = { turned: true, size: 8 } as const;
-    expect(squareLabel(en, start, square('f5'), true, false, turned)).toBe('c4, empty, legal move');
-    expect(squareLabel(en, start, square('e4'), false, false, turned)).toBe('d5, black');
+    expect(squareLabel(en, start, square('f5'), true, false, turned)).toBe('f5, empty, legal move');
+    expect(squareLabel(en, start, square('e4'), false, false, turned)).toBe('e4, black');
   });
 
   it('heads the result from the human side against the computer, by colour between two players', () => {

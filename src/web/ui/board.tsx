@@ -4,20 +4,12 @@
  * rules library through the host, and the host decides what a click on any square means.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import {
-  type Bitboard,
-  FILE_NAMES,
-  makeSquare,
-  type Position,
-  RANK_NAMES,
-  type Square,
-  squareAt,
-} from '../../core/index.js';
+import { type Bitboard, makeSquare, type Position, type Square, squareAt } from '../../core/index.js';
 import { type BoardArrow, BoardArrows } from './arrows.js';
 import type { SquareDecor } from './decor.js';
 import { markWords, signedValue, squareLabel, valueLabel } from './labels.js';
 import type { ViewTranslate } from './messages/index.js';
-import { type BoardSide, sideSquare } from './side.js';
+import { type BoardSide, edgeNames, sideSquare } from './side.js';
 import './board.css';
 
 export interface BoardProps {
@@ -39,7 +31,8 @@ export interface BoardProps {
   readonly yourTurn: boolean;
   /** The square of the last click that did not play, and a number that changes with each such click. */
   readonly refused: { readonly square: Square; readonly serial: number } | undefined;
-  /** Whether the board is seen from Black's side (the usual way) or turned, from White's. */
+  /** Whether the board is drawn from Black's side (the usual way) or turned, from White's, and whether its
+   * squares are named the usual way or as White writes them. */
   readonly side: BoardSide;
   readonly t: ViewTranslate;
   /** Any square clicked or chosen with Enter or Space, legal or not. */
@@ -95,6 +88,7 @@ export function Board(props: BoardProps) {
   // The square under the mouse or the keyboard focus (not a touch: a tap plays at once).
   const [preview, setPreview] = useState<Square>();
   const grid = useRef<HTMLDivElement>(null);
+  const edges = useMemo(() => edgeNames(side), [side]);
   const focusOnMove = useRef(false);
   const cursorSquare = (cursor >> 3 < size && (cursor & 7) < size ? cursor : squareAt(0, 0)) as Square;
 
@@ -154,19 +148,20 @@ export function Board(props: BoardProps) {
     <div
       class={`board${hints ? ' hints' : ''}${yourTurn ? ' your-turn' : ''}${mini ? ' mini' : ''}`}
       data-side={side.turned ? 'white' : 'black'}
+      data-names={side.fromWhite ? 'white' : 'black'}
       ref={grid}
       role="group"
       aria-label={t('board')}
       style={{ '--size': size }}
       onKeyDown={onKeyDown}
     >
-      {FILE_NAMES.slice(0, size).map((name, col) => (
-        <span class="coord file" key={name} style={{ gridRow: 1, gridColumn: col + 2 }} aria-hidden="true">
+      {edges.files.map((name, col) => (
+        <span class="coord file" key={col} style={{ gridRow: 1, gridColumn: col + 2 }} aria-hidden="true">
           {name}
         </span>
       ))}
-      {RANK_NAMES.slice(0, size).map((name, row) => (
-        <span class="coord rank" key={name} style={{ gridRow: row + 2, gridColumn: 1 }} aria-hidden="true">
+      {edges.ranks.map((name, row) => (
+        <span class="coord rank" key={row} style={{ gridRow: row + 2, gridColumn: 1 }} aria-hidden="true">
           {name}
         </span>
       ))}

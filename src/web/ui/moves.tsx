@@ -1,7 +1,8 @@
 /**
  * The move list beside the board: moves numbered as on a transcript (discs placed; a pass has no
- * number), copy in one click, and a field to paste a game into. Moves are written, copied and read from
- * the side the board is seen from (see side.ts); `data-move` and `data-moves` keep the game's own names.
+ * number), copy in one click, and a field to paste a game into. Moves are written, copied and read with
+ * their standard names, or as White writes them when that is chosen (see side.ts), and a caption says
+ * which; `data-move` and `data-moves` keep the game's own names.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
@@ -24,7 +25,7 @@ export interface MoveListProps {
   readonly movers: readonly Color[];
   /** A loss on time ends the list, as a transcript notes it. */
   readonly timeDefault?: { readonly loser: Color };
-  /** The side the board is seen from: from White's, every move is named as White writes it. */
+  /** How moves are written: with `fromWhite`, every move is named as White writes it. */
   readonly side: BoardSide;
   readonly t: ViewTranslate;
   /** Loads a pasted list; returns an error message, or undefined when the game was set up. */
@@ -111,11 +112,13 @@ export function MoveList({ moves, movers, timeDefault, side, t, onLoad }: MoveLi
           {copied ? t('copied') : t('copy')}
         </button>
       </div>
-      {side.turned && (
-        <p class="muted turned-note" data-testid="turned-note">
-          {t('turnedNote')}
-        </p>
-      )}
+      <p
+        class="muted turned-note"
+        data-testid="moves-written"
+        data-written={side.fromWhite ? 'white' : 'black'}
+      >
+        {t(side.fromWhite ? 'writtenFromWhite' : 'writtenStandard')}
+      </p>
       {moves.length === 0 && !timeDefault ? (
         <p class="muted">{t('noMoves')}</p>
       ) : (

@@ -4,46 +4,24 @@
  * file; GGF files of one game or many imported. A record that cannot be read is left out with a notice.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { makeVariant, parseVariant } from '../../../core/index.js';
-import { LEVELS } from '../../../engine/index.js';
 import {
   type ArchivedGame,
   type ArchiveFilter,
   archivedOfRecord,
   exportGgf,
   filterGames,
-  resultFor,
-  timeControlText,
 } from '../../lib/archive.js';
 import { type WithMessages, withMessages } from '../../lib/lazy.js';
-import { routeHash } from '../../lib/router.js';
 import type { ViewProps } from '../../lib/view.js';
-import { colorName } from '../../ui/labels.js';
-import type { MessageKey } from '../../ui/messages/index.js';
-import { type AnalysisKey, type AnalysisTranslate, analysisMessages } from '../messages/index.js';
+import { type AnalysisKey, analysisMessages } from '../messages/index.js';
 import { readGgfGames } from '../sources.js';
 import { AnalysisTabs } from '../tabs.js';
+import { GameRow } from './game-row.js';
+import { GamesBar, OPPONENTS, RESULTS } from './games-bar.js';
 import './games.css';
-
-const RESULTS: readonly ArchiveFilter['result'][] = ['all', 'won', 'lost', 'drawn'];
-const OPPONENTS: readonly ArchiveFilter['opponent'][] = ['all', ...LEVELS, 'human', 'imported'];
 
 /** What the list knows of the archive: its games, or that it cannot be read at all. */
 type Listing = { readonly games: ArchivedGame[]; readonly skipped: number } | 'unavailable' | undefined;
-
-/** Who the game was against, e.g. `against Expert`, `two players`, or the names of an imported one. */
-const opponentText = (t: AnalysisTranslate, game: ArchivedGame): string => {
-  if (game.opponent === 'imported') return `${game.black ?? '?'} – ${game.white ?? '?'}`;
-  if (game.opponent === 'human') return t('twoPlayers');
-  return t('vsLevel', { level: t(game.opponent) });
-};
-
-/** The variant's name as the new-game dialog says it, or as stored. */
-const variantText = (t: AnalysisTranslate, name: string): string => {
-  const variant = parseVariant(name);
-  const key = variant ? makeVariant(variant) : name;
-  return ['standard', 'anti', '6x6', '4x4', 'reversi'].includes(key) ? t(key as MessageKey) : key;
-};
 
 /** The game archive's list, drawn once the analysis section's words are loaded. */
 export const GamesView = withMessages<ViewProps, AnalysisKey>('games', analysisMessages, Games);
@@ -137,106 +115,22 @@ function Games({ t, language, route, services }: WithMessages<ViewProps, Analysi
           {notice}
         </p>
       )}
-      <section class="games-bar">
-        <label class="filter">
-          {t('filterResult')}
-          <select
-            value={filter.result}
-            onChange={(event) =>
-              setFilter({
-                ...filter,
-                result: (event.target as HTMLSelectElement).value as ArchiveFilter['result'],
-              })
-            }
-          >
-            {RESULTS.map((r) => (
-              <option key={r} value={r}>
-                {t(r)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="filter">
-          {t('opponent')}
-          <select
-            value={filter.opponent}
-            onChange={(event) =>
-              setFilter({
-                ...filter,
-                opponent: (event.target as HTMLSelectElement).value as ArchiveFilter['opponent'],
-              })
-            }
-          >
-            {OPPONENTS.map((o) => (
-              <option key={o} value={o}>
-                {t(o === 'human' ? 'twoPlayers' : o === 'all' ? 'allOpponents' : o)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span class="games-actions">
-          <button type="button" disabled={shown.length === 0} onClick={exportShown}>
-            {t('exportGgf')}
-          </button>
-          <label class="file-button">
-            {t('importGgf')}
-            <input
-              type="file"
-              accept=".ggf,text/plain"
-              multiple
-              onChange={(event) => {
-                const input = event.currentTarget as HTMLInputElement;
-                if (input.files && input.files.length > 0)
-                  void importFiles(input.files).then(() => (input.value = ''));
-              }}
-            />
-          </label>
-        </span>
-      </section>
+      <GamesBar
+        t={t}
+        filter={filter}
+        onFilter={setFilter}
+        canExport={shown.length > 0}
+        onExport={exportShown}
+        onImport={importFiles}
+      />
       {listing && listing !== 'unavailable' && <p class="muted">{t('gamesCount', { n: shown.length })}</p>}
       {listing && listing !== 'unavailable' && shown.length === 0 && (
         <p class="muted">{listing.games.length === 0 ? t('noGames') : t('noGamesFiltered')}</p>
       )}
       <ul class="game-list">
-        {shown.map((game) => {
-          const result = resultFor(game);
-          return (
-            <li key={game.id} class="game-row" data-game={game.id}>
-              <div class="game-main">
-                <span class="game-opponent">{opponentText(t, game)}</span>
-                <span class="muted">
-                  {[
-                    game.date ?? date.format(new Date(game.savedAt)),
-                    variantText(t, game.variant),
-                    game.color ? colorName(t, game.color) : undefined,
-                    game.timeControl === undefined ? undefined : timeControlText(game.timeControl),
-                    game.hinted ? t('hintsUsed') : undefined,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </div>
-              <span class={`game-result${result ? ` ${result}` : ''}`} data-result={result ?? ''}>
-                {game.discs ? `${game.discs.black}–${game.discs.white}` : (game.result ?? '?')}
-                {result && result !== 'drawn' && <span class="muted"> {t(result)}</span>}
-                {game.onTime && (
-                  <span class="muted" data-on-time={game.onTime}>
-                    {' '}
-                    {t('sourceTime')}
-                  </span>
-                )}
-              </span>
-              <span class="game-buttons">
-                <a class="button" href={routeHash('analysis', { game: game.id })}>
-                  {t('open')}
-                </a>
-                <button type="button" class="danger" onClick={() => void remove(game)}>
-                  {t('delete')}
-                </button>
-              </span>
-            </li>
-          );
-        })}
+        {shown.map((game) => (
+          <GameRow key={game.id} t={t} game={game} date={date} onRemove={remove} />
+        ))}
       </ul>
     </main>
   );

@@ -31,6 +31,9 @@ const de: Messages<AnalysisKey> = {
     'Partien in der Datei: {n}; die erste wird gezeigt (unter Partien lassen sich alle importieren).',
   linkError: 'Der Link konnte nicht gelesen werden: {message}',
   gameNotFound: 'Diese Partie ist nicht mehr im Archiv.',
+  reviewTitle: 'Auswertung',
+  aidWeightsMissing:
+    'Die gelernte Bewertung konnte nicht geladen werden: Werte, beste Fortsetzungen und Auswertung kommen von der einfacheren, von Hand geschriebenen, die schwächer ist.',
   reviewing: 'Auswertung: {done} von {total} Stellungen',
   cancelReview: 'Auswertung abbrechen',
   reviewStopped: 'Auswertung nach {done} von {total} Stellungen abgebrochen.',

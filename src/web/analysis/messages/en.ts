@@ -32,6 +32,9 @@ const en = {
   gamesInFile: 'Games in the file: {n}; the first one is shown (Games imports them all).',
   linkError: 'The link could not be read: {message}',
   gameNotFound: 'That game is no longer in the archive.',
+  reviewTitle: 'Review',
+  aidWeightsMissing:
+    'The learned evaluation could not be loaded: the values, the best lines and the review come from the simpler hand-written one, which is weaker.',
   reviewing: 'Reviewing: {done} of {total} positions',
   cancelReview: 'Cancel review',
   reviewStopped: 'Review stopped after {done} of {total} positions.',

@@ -30,6 +30,9 @@ const fr: Messages<AnalysisKey> = {
   gamesInFile: 'Parties dans le fichier : {n} ; la première est affichée (Parties les importe toutes).',
   linkError: 'Le lien n’a pas pu être lu : {message}',
   gameNotFound: 'Cette partie n’est plus dans les archives.',
+  reviewTitle: 'Analyse de la partie',
+  aidWeightsMissing:
+    'L’évaluation apprise n’a pas pu être chargée : les valeurs, les meilleures suites et l’analyse viennent de l’évaluation écrite à la main, plus simple et plus faible.',
   reviewing: 'Analyse : {done} positions sur {total}',
   cancelReview: 'Annuler l’analyse',
   reviewStopped: 'Analyse arrêtée après {done} positions sur {total}.',

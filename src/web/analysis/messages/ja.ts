@@ -30,6 +30,9 @@ const ja: Messages<AnalysisKey> = {
   gamesInFile: 'ファイル内の対局:{n}局。最初の一局を表示しています(「対局」ですべて取り込めます)。',
   linkError: 'リンクを読み込めませんでした:{message}',
   gameNotFound: 'その対局はもう保存されていません。',
+  reviewTitle: '振り返り',
+  aidWeightsMissing:
+    '学習した評価関数を読み込めませんでした:評価値・最善の読み筋・振り返りは手書きの簡単な評価によるため、弱くなります。',
   reviewing: '振り返り中:{total}局面中{done}',
   cancelReview: '振り返りを中止',
   reviewStopped: '{total}局面中{done}で振り返りを止めました。',

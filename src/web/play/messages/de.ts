@@ -40,6 +40,7 @@ const de: Messages<PlayKey> = {
     '{square} dreht nichts um: Der zweite Stein von Weiß kommt auf das letzte Mittelfeld oder dreht einen schwarzen Stein um.',
   refuseMustFlip: '{square} dreht nichts um: Der zweite Stein von Weiß muss einen schwarzen Stein umdrehen.',
   turnBoard: 'Brett drehen',
+  writeFromWhite: 'Züge aus Sicht von Weiß notieren',
   clockLabel: 'Bedenkzeit',
   clockNone: 'Ohne Uhr',
   clockMinutes: '{n} Min. je Spieler',
@@ -119,11 +120,8 @@ const de: Messages<PlayKey> = {
     'Die Eröffnungsbibliothek konnte nicht geladen werden: Der Computer berechnet seine ersten Züge stattdessen.',
   aidWeightsMissing:
     'Die gelernte Bewertung konnte nicht geladen werden: Der Computer spielt mit der einfacheren, von Hand geschriebenen, die schwächer ist.',
-  aidDownload: 'Starke Stufen für das Offline-Spiel herunterladen',
-  aidDownloading: 'Wird heruntergeladen…',
-  aidDownloaded:
-    'Heruntergeladen und für das Offline-Spiel gespeichert: Lade die Seite neu, um damit zu spielen.',
-  aidDownloadFailed: 'Der Download ist fehlgeschlagen (offline?): Versuche es mit Verbindung erneut.',
+  aidHintWeightsMissing:
+    'Die gelernte Bewertung konnte nicht geladen werden: Die Tipps kommen von der einfacheren, von Hand geschriebenen, die schwächer ist.',
   expertTime: 'Bedenkzeit von Experte pro Zug',
   expertSeconds: '{n} s',
   expertTimeHelp:

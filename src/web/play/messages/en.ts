@@ -42,6 +42,7 @@ const en = {
     '{square} flips nothing: White’s second disc goes on the last centre square or flips a black disc.',
   refuseMustFlip: '{square} flips nothing: White’s second disc must flip a black disc.',
   turnBoard: 'Turn the board',
+  writeFromWhite: 'Write moves from White’s side',
   clockLabel: 'Clock',
   clockNone: 'No clock',
   clockMinutes: '{n} min a player',
@@ -120,10 +121,8 @@ const en = {
   aidBookMissing: 'The opening book could not be loaded: the computer searches its first moves instead.',
   aidWeightsMissing:
     'The learned evaluation could not be loaded: the computer plays with the simpler hand-written one, which is weaker.',
-  aidDownload: 'Download the strong levels for offline play',
-  aidDownloading: 'Downloading…',
-  aidDownloaded: 'Downloaded and kept for offline play: reload the page to play with them.',
-  aidDownloadFailed: 'The download failed (offline?): try again once connected.',
+  aidHintWeightsMissing:
+    'The learned evaluation could not be loaded: hints use the simpler hand-written one, which is weaker.',
   expertTime: 'Expert’s time a move',
   expertSeconds: '{n} s',
   expertTimeHelp:

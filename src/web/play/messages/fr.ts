@@ -40,6 +40,7 @@ const fr: Messages<PlayKey> = {
     '{square} ne retourne rien : le deuxième pion de Blanc va sur la dernière case centrale ou retourne un pion noir.',
   refuseMustFlip: '{square} ne retourne rien : le deuxième pion de Blanc doit retourner un pion noir.',
   turnBoard: 'Tourner le plateau',
+  writeFromWhite: 'Noter les coups du côté de Blanc',
   clockLabel: 'Pendule',
   clockNone: 'Sans pendule',
   clockMinutes: '{n} min par joueur',
@@ -119,10 +120,8 @@ const fr: Messages<PlayKey> = {
     'La bibliothèque d’ouvertures n’a pas pu être chargée : l’ordinateur calcule ses premiers coups à la place.',
   aidWeightsMissing:
     'L’évaluation apprise n’a pas pu être chargée : l’ordinateur joue avec l’évaluation écrite à la main, plus simple et plus faible.',
-  aidDownload: 'Télécharger les niveaux forts pour jouer hors ligne',
-  aidDownloading: 'Téléchargement…',
-  aidDownloaded: 'Téléchargés et gardés pour jouer hors ligne : rechargez la page pour jouer avec.',
-  aidDownloadFailed: 'Le téléchargement a échoué (hors ligne ?) : réessayez une fois connecté.',
+  aidHintWeightsMissing:
+    'L’évaluation apprise n’a pas pu être chargée : les conseils viennent de l’évaluation écrite à la main, plus simple et plus faible.',
   expertTime: 'Temps d’Expert par coup',
   expertSeconds: '{n} s',
   expertTimeHelp:

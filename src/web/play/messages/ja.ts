@@ -38,6 +38,7 @@ const ja: Messages<PlayKey> = {
   refuseMayFlip: '{square}は何も返しません。白の2つ目の石は、残りの中央のマスに置くか、黒石を返します。',
   refuseMustFlip: '{square}は何も返しません。白の2つ目の石は黒石を返さなければなりません。',
   turnBoard: '盤を回転',
+  writeFromWhite: '棋譜を白の側から書く',
   clockLabel: '持ち時間',
   clockNone: '時計なし',
   clockMinutes: '一人{n}分',
@@ -115,10 +116,8 @@ const ja: Messages<PlayKey> = {
   aidBookMissing: '定石ブックを読み込めませんでした:序盤もコンピューターが自分で探索します。',
   aidWeightsMissing:
     '学習した評価関数を読み込めませんでした:コンピューターは手書きの簡単な評価で打つため、弱くなります。',
-  aidDownload: 'オフラインで強いレベルと対局するためにダウンロード',
-  aidDownloading: 'ダウンロード中…',
-  aidDownloaded: 'ダウンロードしてオフライン用に保存しました:ページを再読み込みすると使えます。',
-  aidDownloadFailed: 'ダウンロードに失敗しました(オフライン?):接続してからもう一度お試しください。',
+  aidHintWeightsMissing:
+    '学習した評価関数を読み込めませんでした:ヒントは手書きの簡単な評価によるため、弱くなります。',
   expertTime: 'Expert の1手の持ち時間',
   expertSeconds: '{n} 秒',
   expertTimeHelp:

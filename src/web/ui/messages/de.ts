@@ -31,7 +31,8 @@ const de: Messages<MessageKey> = {
   reversi: 'Reversi (historische Eröffnung)',
   'reversi-may-flip': 'Reversi (zweiter weißer Stein darf umdrehen)',
   'reversi-must-flip': 'Reversi (zweiter weißer Stein muss umdrehen)',
-  turnedNote: 'Von Weiß aus gesehen: Felder so benannt, wie Weiß sie notiert.',
+  writtenStandard: 'Züge in Standardnotation (aus Sicht von Schwarz).',
+  writtenFromWhite: 'Züge aus Sicht von Weiß notiert.',
   timeEntry: 'Zeit ({color})',
   confirmDiscard: 'Laufendes Spiel verwerfen und ein neues beginnen?',
   moves: 'Züge',
@@ -104,6 +105,11 @@ const de: Messages<MessageKey> = {
   kindMistake: 'Fehler',
   kindBlunder: 'Grober Fehler',
   moveListLabel: 'Züge der Partie',
+  aidDownload: 'Starke Stufen für das Offline-Spiel herunterladen',
+  aidDownloading: 'Wird heruntergeladen…',
+  aidDownloaded:
+    'Heruntergeladen und für das Offline-Spiel gespeichert: Lade die Seite neu, um damit zu spielen.',
+  aidDownloadFailed: 'Der Download ist fehlgeschlagen (offline?): Versuche es mit Verbindung erneut.',
 };
 
 export default de;

@@ -35,7 +35,8 @@ const en = {
   reversi: 'Reversi (historical opening)',
   'reversi-may-flip': 'Reversi (White’s second disc may flip)',
   'reversi-must-flip': 'Reversi (White’s second disc must flip)',
-  turnedNote: 'From White’s side: squares named as White writes them.',
+  writtenStandard: 'Moves in standard notation (from Black’s side).',
+  writtenFromWhite: 'Moves written from White’s side.',
   timeEntry: 'time ({color})',
   confirmDiscard: 'Discard the game in progress and start a new one?',
   moves: 'Moves',
@@ -109,6 +110,10 @@ const en = {
   kindMistake: 'Mistake',
   kindBlunder: 'Blunder',
   moveListLabel: 'Moves of the game',
+  aidDownload: 'Download the strong levels for offline play',
+  aidDownloading: 'Downloading…',
+  aidDownloaded: 'Downloaded and kept for offline play: reload the page to play with them.',
+  aidDownloadFailed: 'The download failed (offline?): try again once connected.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -31,7 +31,8 @@ const fr: Messages<MessageKey> = {
   reversi: 'Reversi (ouverture historique)',
   'reversi-may-flip': 'Reversi (le 2e pion blanc peut retourner)',
   'reversi-must-flip': 'Reversi (le 2e pion blanc doit retourner)',
-  turnedNote: 'Vu du côté de Blanc : cases nommées comme Blanc les note.',
+  writtenStandard: 'Coups en notation standard (côté de Noir).',
+  writtenFromWhite: 'Coups notés du côté de Blanc.',
   timeEntry: 'temps ({color})',
   confirmDiscard: 'Abandonner la partie en cours et en commencer une nouvelle ?',
   moves: 'Coups',
@@ -104,6 +105,10 @@ const fr: Messages<MessageKey> = {
   kindMistake: 'Erreur',
   kindBlunder: 'Gaffe',
   moveListLabel: 'Coups de la partie',
+  aidDownload: 'Télécharger les niveaux forts pour jouer hors ligne',
+  aidDownloading: 'Téléchargement…',
+  aidDownloaded: 'Téléchargés et gardés pour jouer hors ligne : rechargez la page pour jouer avec.',
+  aidDownloadFailed: 'Le téléchargement a échoué (hors ligne ?) : réessayez une fois connecté.',
 };
 
 export default fr;

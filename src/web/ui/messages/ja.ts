@@ -31,7 +31,8 @@ const ja: Messages<MessageKey> = {
   reversi: 'リバーシ(歴史的な序盤)',
   'reversi-may-flip': 'リバーシ(白の2つ目の石は返してもよい)',
   'reversi-must-flip': 'リバーシ(白の2つ目の石は必ず返す)',
-  turnedNote: '白の側から:マスは白の書き方で表示しています。',
+  writtenStandard: '棋譜は標準の表記(黒の側から)。',
+  writtenFromWhite: '棋譜は白の側からの表記。',
   timeEntry: '時間切れ({color})',
   confirmDiscard: '進行中の対局を破棄して、新しい対局を始めますか?',
   moves: '棋譜',
@@ -102,6 +103,10 @@ const ja: Messages<MessageKey> = {
   kindMistake: 'ミス',
   kindBlunder: '大悪手',
   moveListLabel: '対局の棋譜',
+  aidDownload: 'オフラインで強いレベルと対局するためにダウンロード',
+  aidDownloading: 'ダウンロード中…',
+  aidDownloaded: 'ダウンロードしてオフライン用に保存しました:ページを再読み込みすると使えます。',
+  aidDownloadFailed: 'ダウンロードに失敗しました(オフライン?):接続してからもう一度お試しください。',
 };
 
 export default ja;

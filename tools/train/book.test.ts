@@ -57,6 +57,7 @@ describe('book builder', () => {
     const book = unwrap(decodeBook(new Uint8Array(readFileSync(options.out))));
     expect(book.stats()).toMatchObject({ positions: 7, depth: { min: 3, max: 3 }, bytes: first.bytes });
     expect(book.source).toMatch(/--depth 3 --window 2 --plies 5 .*7 positions searched to 3 plies/);
+    expect(book.source).not.toMatch(/resumed/);
     // The start and the opening line's positions come first.
     let line = Position.initial();
     expect(book.has(line)).toBe(true);
@@ -81,6 +82,10 @@ describe('book builder', () => {
     const before = readShards(options.work);
     const second = await buildBook({ ...options, positions: 9 }, search);
     expect(second.positions).toBe(9);
+    // Its note times only this run, and says so.
+    expect(unwrap(decodeBook(new Uint8Array(readFileSync(options.out)))).source).toMatch(
+      /9 positions searched to 3 plies .* s of search in its last run \(resumed at 7 positions\)/,
+    );
     const after = readShards(options.work);
     for (const [key, node] of before) expect(after.get(key)).toEqual(node);
   });

@@ -168,8 +168,9 @@ function weightsSha256(path: string): string {
     .digest('hex');
 }
 
-/** What the book's header says of how it was made. */
-export function bookSource(o: BookBuildOptions, positions: number, seconds: number): string {
+/** What the book's header says of how it was made. `resumedAt`: the positions its shards held when this
+ * run started (a resumed build's earlier runs are not timed, so its seconds are this run's only). */
+export function bookSource(o: BookBuildOptions, positions: number, seconds: number, resumedAt = 0): string {
   const weights =
     o.weights === null
       ? 'hand-written evaluation'
@@ -179,7 +180,8 @@ export function bookSource(o: BookBuildOptions, positions: number, seconds: numb
     `tools/train/book.ts --depth ${o.depth} --window ${o.window} --plies ${o.plies}` +
     `${o.openings ? ` --openings ${relative(ROOT, o.openings)}` : ''}${o.mpc ? '' : ' --no-mpc'}: ` +
     `${positions} positions searched to ${o.depth} plies with ${weights}${mpc}, ` +
-    `${Math.round(seconds)} s of search, ${new Date().toISOString().slice(0, 10)}`
+    `${Math.round(seconds)} s of search${resumedAt > 0 ? ` in its last run (resumed at ${resumedAt} positions)` : ''}, ` +
+    new Date().toISOString().slice(0, 10)
   );
 }
 
@@ -192,6 +194,7 @@ export async function buildBook(
   const seeds = openingPositions(o.openings, o.plies);
   const started = performance.now();
   const nodes = readShards(o.work);
+  const resumedAt = nodes.size;
   let round = existsSync(o.work) ? readdirSync(o.work).filter((f) => /^shard-\d+\.bin$/.test(f)).length : 0;
   log(`book: ${nodes.size} positions from ${round} shards in ${o.work}; ${seeds.length} opening positions`);
   while (nodes.size < o.positions) {
@@ -207,7 +210,7 @@ export async function buildBook(
     log(`round ${round}: ${nodes.size} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   const seconds = (performance.now() - started) / 1000;
-  const bytes = encodeBook([...nodes.values()], bookSource(o, nodes.size, seconds));
+  const bytes = encodeBook([...nodes.values()], bookSource(o, nodes.size, seconds, resumedAt));
   writeAtomic(o.out, bytes);
   return { positions: nodes.size, bytes: bytes.length, seconds };
 }

@@ -77,9 +77,9 @@ export const createBrowserEngine = (options: BrowserEngineOptions = {}): WorkerE
     threadedKernel: () => compileFrom(new URL('../../build/kernel-mt.wasm', import.meta.url)),
     threads: options.threads,
     // Without weights (not fetched, or not built) the expert level uses the heuristic evaluation. The
-    // worker checks them (a CRC-32 over 5 MB, a long task on the page's thread).
-    // The worker fetches them itself (their URL is posted): receiving 5 MB on the page's thread took
-    // tasks of 60-130 ms of CPU time when an Expert game started (tests/e2e/keep.test.ts).
+    // worker fetches them itself (their URL is posted) and checks them: receiving 5 MB on the page's
+    // thread took tasks of 60-130 ms of CPU time when an Expert game started (tests/e2e/keep.test.ts),
+    // and their CRC-32 would be a long task there too.
     weights: async () =>
       options.weights === false
         ? undefined

@@ -1,5 +1,6 @@
 /** The analysis board's "Open a game": the game in play, a pasted list, or a file. */
 import { useState } from 'preact/hooks';
+import { FileButton } from '../ui/file-button.js';
 import { PasteField } from '../ui/moves.js';
 import type { AnalysisTranslate } from './messages/index.js';
 
@@ -19,19 +20,9 @@ export function OpenGame(props: {
         <button type="button" onClick={props.onGameInPlay}>
           {t('gameInPlay')}
         </button>
-        <label class="file-button">
+        <FileButton accept=".ggf,.txt,.obf,text/plain" onFiles={([file]) => props.onFile(file)}>
           {t('openFile')}
-          <input
-            type="file"
-            accept=".ggf,.txt,.obf,text/plain"
-            onChange={(event) => {
-              const input = event.currentTarget as HTMLInputElement;
-              const file = input.files?.[0];
-              if (file) props.onFile(file);
-              input.value = '';
-            }}
-          />
-        </label>
+        </FileButton>
       </div>
       <form
         class="paste"

@@ -3,24 +3,23 @@
 import { type Color, makeMove } from '../../core/index.js';
 import { format } from '../i18n/i18n.js';
 import { routeHash } from '../lib/router.js';
-import { colorName } from '../ui/labels.js';
+import { colorName, signedValue } from '../ui/labels.js';
 import type { LearnContext } from './parts.js';
 import type { Puzzle, PuzzleGame, PuzzleState } from './puzzles.js';
 
-/** A score with its sign, `+4`, `0`, `-2`. */
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
-
-export function PuzzleSide(props: {
+/** What the panel's buttons need: the puzzle's game, its state and the next puzzle. */
+interface PuzzleButtonsProps {
   ctx: LearnContext;
-  puzzle: Puzzle;
   next: Puzzle;
   game: PuzzleGame;
   state: PuzzleState;
   /** Whether the solution is shown (after a missed attempt, on request). */
   solution: boolean;
   setSolution: (shown: boolean) => void;
-}) {
-  const { ctx, puzzle, next, game, state, solution, setSolution } = props;
+}
+
+export function PuzzleSide(props: PuzzleButtonsProps & { puzzle: Puzzle }) {
+  const { ctx, puzzle, state, solution } = props;
   const words = ctx.text.puzzles;
   const [best, second] = puzzle.solutions;
   return (
@@ -40,17 +39,17 @@ export function PuzzleSide(props: {
             ? words.hintThinking
             : format(words.thinking, { color: colorName(ctx.t, state.position.turn) }))}
         {state.status === 'solved' &&
-          format(words.solvedText, { final: signed(state.final ?? state.target) })}
+          format(words.solvedText, { final: signedValue(state.final ?? state.target) })}
         {state.status === 'missed' &&
           (state.slip
             ? format(words.missedSlip, {
                 move: makeMove(state.slip.move),
-                reachable: signed(state.slip.reachable),
-                target: signed(state.target),
+                reachable: signedValue(state.slip.reachable),
+                target: signedValue(state.target),
               })
             : format(words.missedFinal, {
-                final: signed(state.final ?? 0),
-                target: signed(state.target),
+                final: signedValue(state.final ?? 0),
+                target: signedValue(state.target),
               }))}
         {state.status === 'engine-failed' && words.engineFailed}
       </p>
@@ -59,21 +58,14 @@ export function PuzzleSide(props: {
           {second
             ? format(words.solutionText, {
                 move: makeMove(best.move),
-                score: signed(best.score),
+                score: signedValue(best.score),
                 second: makeMove(second.move),
-                secondScore: signed(second.score),
+                secondScore: signedValue(second.score),
               })
-            : format(words.solutionOnly, { move: makeMove(best.move), score: signed(best.score) })}
+            : format(words.solutionOnly, { move: makeMove(best.move), score: signedValue(best.score) })}
         </p>
       )}
-      <PuzzleButtons
-        ctx={ctx}
-        next={next}
-        game={game}
-        state={state}
-        solution={solution}
-        setSolution={setSolution}
-      />
+      <PuzzleButtons {...props} />
       <p class="muted puzzle-moves">
         {format(words.movesPlayed, {
           moves:
@@ -88,14 +80,7 @@ export function PuzzleSide(props: {
 
 /** What the player can do now: a hint, a retry after the solver failed, a restart, the solution after a
  * missed attempt, the next puzzle once this one is over. */
-function PuzzleButtons(props: {
-  ctx: LearnContext;
-  next: Puzzle;
-  game: PuzzleGame;
-  state: PuzzleState;
-  solution: boolean;
-  setSolution: (shown: boolean) => void;
-}) {
+function PuzzleButtons(props: PuzzleButtonsProps) {
   const { next, game, state, solution, setSolution } = props;
   const words = props.ctx.text.puzzles;
   const yourTurn = state.status === 'your-move';

@@ -15,6 +15,7 @@ import {
 import { type WithMessages, withMessages } from '../lib/lazy.js';
 import { navigate, routeHash } from '../lib/router.js';
 import type { ViewProps } from '../lib/view.js';
+import { FileButton } from '../ui/file-button.js';
 import { download, fileStem } from './files.js';
 import { type TournamentKey, type TournamentTranslate, tournamentMessages } from './messages/index.js';
 import { NewTournament } from './new-tournament.js';
@@ -78,13 +79,6 @@ function Tournaments(props: TournamentProps) {
     </main>
   );
 }
-
-/** Reads a chosen file as text (an input's first file). */
-const fileText = async (input: HTMLInputElement): Promise<string | undefined> => {
-  const file = input.files?.[0];
-  input.value = '';
-  return file?.text();
-};
 
 function TournamentList({ t, store }: TournamentProps & { store: TournamentStore }) {
   const [listed, setListed] = useState<ListedTournament[]>();
@@ -151,20 +145,16 @@ function TournamentList({ t, store }: TournamentProps & { store: TournamentStore
             ))}
           </ul>
         )}
-        <label class="file-button">
+        <FileButton
+          accept=".json,application/json"
+          onFiles={async ([file]) => {
+            const read = parseTournamentJson(await file.text());
+            if (read.ok) await keep(read.value);
+            else setProblem(t('notImported', { message: describe(read.error) }));
+          }}
+        >
           <span>{t('importJson')}</span>
-          <input
-            type="file"
-            accept=".json,application/json"
-            onChange={async (event) => {
-              const text = await fileText(event.currentTarget);
-              if (text === undefined) return;
-              const read = parseTournamentJson(text);
-              if (read.ok) await keep(read.value);
-              else setProblem(t('notImported', { message: describe(read.error) }));
-            }}
-          />
-        </label>
+        </FileButton>
       </section>
       <NewTournament t={t} onCreate={keep} />
     </>

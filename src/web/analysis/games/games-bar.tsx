@@ -2,6 +2,7 @@
  * games shown and import of files. */
 import { LEVELS } from '../../../engine/index.js';
 import type { ArchiveFilter } from '../../lib/archive.js';
+import { FileButton } from '../../ui/file-button.js';
 import type { AnalysisTranslate } from '../messages/index.js';
 
 export const RESULTS: readonly ArchiveFilter['result'][] = ['all', 'won', 'lost', 'drawn'];
@@ -14,7 +15,7 @@ export function GamesBar(props: {
   /** Whether any game is shown to export. */
   canExport: boolean;
   onExport: () => void;
-  onImport: (files: FileList) => Promise<void>;
+  onImport: (files: File[]) => Promise<void>;
 }) {
   const { t, filter, onFilter } = props;
   return (
@@ -59,19 +60,9 @@ export function GamesBar(props: {
         <button type="button" disabled={!props.canExport} onClick={props.onExport}>
           {t('exportGgf')}
         </button>
-        <label class="file-button">
+        <FileButton accept=".ggf,text/plain" multiple onFiles={props.onImport}>
           {t('importGgf')}
-          <input
-            type="file"
-            accept=".ggf,text/plain"
-            multiple
-            onChange={(event) => {
-              const input = event.currentTarget as HTMLInputElement;
-              if (input.files && input.files.length > 0)
-                void props.onImport(input.files).then(() => (input.value = ''));
-            }}
-          />
-        </label>
+        </FileButton>
       </span>
     </section>
   );

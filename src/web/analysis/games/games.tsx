@@ -63,7 +63,7 @@ function Games({ t, language, route, services }: WithMessages<ViewProps, Analysi
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
 
-  const importFiles = async (files: FileList) => {
+  const importFiles = async (files: File[]) => {
     const now = Date.now();
     let imported = 0;
     const problems: string[] = [];

@@ -18,7 +18,7 @@ export interface BrowserEngineOptions {
   /** The Multi-ProbCut parameters fitted with those weights (default: the bundled
    * data/weights/mpc.json); false for none. */
   readonly mpc?: string | URL | false;
-  /** The opening book (default: the bundled data/book/wedge-book.bin, 47 kB), fetched when Hard or
+  /** The opening book (default: the bundled data/book/wedge-book.bin, 48 kB), fetched when Hard or
    * Expert first may play from it; false for none. */
   readonly book?: string | URL | false;
   /** Transposition table size (2^bits entries, 24 bytes each, two tables), e.g. 20. */

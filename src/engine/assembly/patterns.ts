@@ -310,11 +310,13 @@ export function patternScore(P: u64, O: u64): i32 {
   let s: i32 = 0;
   let s2: i32 = 0;
   let q: usize = 0;
-  for (; q + 4 < n; q += 8) {
+  for (; q + 12 < n; q += 16) {
     s += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q) + ((<usize>load<u16>(half + q)) << 1));
     s2 += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q, 4) + ((<usize>load<u16>(half + q, 4)) << 1));
+    s += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q, 8) + ((<usize>load<u16>(half + q, 8)) << 1));
+    s2 += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q, 12) + ((<usize>load<u16>(half + q, 12)) << 1));
   }
-  if (q < n) s += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q) + ((<usize>load<u16>(half + q)) << 1));
+  for (; q < n; q += 4) s += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q) + ((<usize>load<u16>(half + q)) << 1));
   s += s2;
   s += Feature.term(base, F_MOBILITY, <i32>popcnt<u64>(Board.moves(P, O)));
   s += Feature.term(base, F_MOBILITY_OPP, <i32>popcnt<u64>(Board.moves(O, P)));

@@ -306,7 +306,7 @@ export function patternScore(P: u64, O: u64): i32 {
   // The side to move's half of each placement's pair (little-endian: the first side's at +0, the
   // second's at +2), two placements a step.
   const half = indexBase() + ((<usize>turn) << 1);
-  const n = <usize>placements << 2;
+  const n = (<usize>placements) << 2;
   let s: i32 = 0;
   let s2: i32 = 0;
   let q: usize = 0;
@@ -316,7 +316,8 @@ export function patternScore(P: u64, O: u64): i32 {
     s += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q, 8) + ((<usize>load<u16>(half + q, 8)) << 1));
     s2 += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q, 12) + ((<usize>load<u16>(half + q, 12)) << 1));
   }
-  for (; q < n; q += 4) s += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q) + ((<usize>load<u16>(half + q)) << 1));
+  for (; q < n; q += 4)
+    s += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q) + ((<usize>load<u16>(half + q)) << 1));
   s += s2;
   s += Feature.term(base, F_MOBILITY, <i32>popcnt<u64>(Board.moves(P, O)));
   s += Feature.term(base, F_MOBILITY_OPP, <i32>popcnt<u64>(Board.moves(O, P)));

@@ -203,7 +203,19 @@ function nodeAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i32, pvN
   let bestMove = -1;
   // The table's move first, before the other moves are generated and ordered.
   if (ttMove >= 0 && ttMove < PASS_MOVE && ((moves >> <u64>ttMove) & 1) !== 0) {
-    const v = child(P, O, ttMove, Board.flips(P, O, ttMove), UNKNOWN_MOVES, alpha, beta, depth, ply, pvNode, true);
+    const v = child(
+      P,
+      O,
+      ttMove,
+      Board.flips(P, O, ttMove),
+      UNKNOWN_MOVES,
+      alpha,
+      beta,
+      depth,
+      ply,
+      pvNode,
+      true,
+    );
     if (Budget.stopped) return 0;
     best = v;
     bestMove = ttMove;

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // that build the site and drive Debian's Chromium. `npm test` runs both.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,7 +24,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -159,8 +159,14 @@ export const mainThreadTasks = async (
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
-  await during();
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+  let recorded: Buffer;
+  try {
+    await during();
+  } finally {
+    // Stopped whatever happened, so that a retry of the test can trace again.
+    recorded = await browser.stopTracing();
+  }
+  const trace = JSON.parse(recorded.toString()) as {
     traceEvents: {
       name: string;
       ph: string;

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  launch,
+  launchOwn,
   mainThreadTasks,
   moveEntries,
   open,
@@ -14,7 +14,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launchOwn();
 });
 afterAll(async () => {
   await browser?.close();

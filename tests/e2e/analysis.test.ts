@@ -188,6 +188,16 @@ describe('the analysis board', () => {
       ' Mistake',
       ' Blunder',
     ]);
+    // Every swatch is the same small mark (the review list's button rule once made Mistake's a wide oval).
+    const swatches = await page
+      .locator('[data-testid="graph-legend"] .swatch')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(swatches).toHaveLength(6);
+    for (const box of swatches) {
+      expect(box.width).toBeCloseTo(swatches[0].width, 0);
+      expect(box.height).toBeCloseTo(swatches[0].height, 0);
+      expect(box.width).toBeLessThan(20);
+    }
     // Hovering a point reads its value out; so does the keyboard's position on the graph.
     const readout = page.locator('[data-testid="graph-readout"]');
     await points.nth(20).locator('.graph-hit').hover();

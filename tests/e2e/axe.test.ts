@@ -32,7 +32,8 @@ interface Found {
 /** axe's serious and critical violations on the page as it stands, with the elements named; and those of
  * the rules in `also`, whatever their impact (e.g. `heading-order`, which axe calls moderate). */
 const violations = async (page: Page, also: readonly string[] = []): Promise<Found[]> => {
-  await page.evaluate(AXE);
+  // Once a document: the routes change by the hash, so the page keeps axe from the first route on.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   return page.evaluate(async (also) => {
     const axe = (
       window as unknown as {

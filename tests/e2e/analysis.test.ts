@@ -20,12 +20,12 @@ import {
   unwrap,
 } from '../../src/core/index.js';
 import { createNodeEngine } from '../../src/engine/node.js';
-import { launch, mainThreadTasks, open, paste, shot } from './browser.js';
+import { launchOwn, mainThreadTasks, open, paste, shot } from './browser.js';
 import { AT_24_EMPTIES, LAST_MOVE_G8, PLANTED_BLUNDER } from './games.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launchOwn();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit tests beside the code (src/**), and end-to-end tests (tests/e2e/**)
-// that build the site and drive Debian's Chromium. `npm test` runs both.
+// that build the site and drive Debian's Chromium. `npm test` runs both, side by side.
 export default defineConfig({
   test: {
+    // A worker a core, and at least two: Vitest's default (the cores less one) would run one worker on
+    // a 2-core machine, the suite on one core. Both projects share the workers, so the e2e files run
+    // beside the unit files and beside each other (each with its own contexts in the one Chromium).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -23,7 +28,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -20,12 +20,12 @@ import {
   unwrap,
 } from '../../src/core/index.js';
 import { createNodeEngine } from '../../src/engine/node.js';
-import { launch, mainThreadTasks, open, paste, shot } from './browser.js';
+import { launchOwn, mainThreadTasks, open, paste, shot } from './browser.js';
 import { AT_24_EMPTIES, LAST_MOVE_G8, PLANTED_BLUNDER } from './games.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launchOwn();
 });
 afterAll(async () => {
   await browser?.close();
@@ -188,6 +188,16 @@ describe('the analysis board', () => {
       ' Mistake',
       ' Blunder',
     ]);
+    // Every swatch is the same small mark (the review list's button rule once made Mistake's a wide oval).
+    const swatches = await page
+      .locator('[data-testid="graph-legend"] .swatch')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(swatches).toHaveLength(6);
+    for (const box of swatches) {
+      expect(box.width).toBeCloseTo(swatches[0].width, 0);
+      expect(box.height).toBeCloseTo(swatches[0].height, 0);
+      expect(box.width).toBeLessThan(20);
+    }
     // Hovering a point reads its value out; so does the keyboard's position on the graph.
     const readout = page.locator('[data-testid="graph-readout"]');
     await points.nth(20).locator('.graph-hit').hover();

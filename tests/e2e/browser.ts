@@ -1,32 +1,36 @@
-/** Shared e2e helpers: one Chromium per test file, fresh contexts per test, and small page helpers. */
+/**
+ * Shared e2e helpers: one Chromium for the whole run (started by the project's global setup,
+ * tests/e2e/setup.ts), each test file connected to it, fresh contexts per test, and small page helpers.
+ */
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium-args.js';
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/**
+ * Connects this test file to the run's Chromium (one browser server for every file, so a file no longer
+ * pays for starting its own). Each file's contexts are its own; closing the returned browser closes
+ * them and disconnects, leaving the server to the other files.
+ */
+export const launch = (): Promise<Browser> => chromium.connect(inject('browserEndpoint'));
+
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches Debian's Chromium headless with the flags that keep it quiet and offline. */
-export const launch = (): Promise<Browser> => {
+/**
+ * Launches a Chromium of this file's own (Debian's, headless, with the flags that keep it quiet and
+ * offline), for the files that trace the page with `mainThreadTasks`: a trace records the whole browser,
+ * and only one at a time, so a browser shared with files running side by side would not do.
+ */
+export const launchOwn = (): Promise<Browser> => {
   if (!existsSync(executablePath))
     throw new Error(
       `Chromium not found at ${executablePath} (apt-get install chromium, or set CHROMIUM_PATH)`,
     );
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
 };
 
 export interface OpenOptions {
@@ -146,7 +150,7 @@ export const discCount = (page: Page, color: 'black' | 'white'): Promise<number>
   page.locator(`[data-square][aria-label*=", ${color}"]`).count();
 
 /**
- * The page's main-thread tasks while `during` runs, each with its CPU time (the trace's thread time)
+ * The page's main-thread tasks while `during` runs (`browser` from `launchOwn`), each with its CPU time (the trace's thread time)
  * and its wall-clock time, in ms. On the shared 2-core machine a task's wall-clock time grows with the
  * machine's load (the page waits for a core); its CPU time is what the page itself spent, so a bound on
  * it holds at any load.
@@ -159,8 +163,14 @@ export const mainThreadTasks = async (
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
-  await during();
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+  let recorded: Buffer;
+  try {
+    await during();
+  } finally {
+    // Stopped whatever happened, so that a retry of the test can trace again.
+    recorded = await browser.stopTracing();
+  }
+  const trace = JSON.parse(recorded.toString()) as {
     traceEvents: {
       name: string;
       ph: string;

@@ -26,3 +26,7 @@ export const AT_24_EMPTIES = '-X-O----O-XOXX--OOXXXXXOOOOOXXXX-XXOXXXXXXXXOXXO--
  * moves to the end (White wins 50-14).
  */
 export const PLANTED_BLUNDER = 'd7c1e1g1f8g7g8c8d8c7b7h8b2h7b8a1f1g2h1h2a8a7e8a5';
+
+/** The nine-move wipe-out: Black wins 13-0 and the game is over with 51 empties (a finished game whose
+ * review is quick: nine positions, none within the solver's reach). */
+export const WIPE_OUT = 'd3c3b3d2e1d6d7e3f4';

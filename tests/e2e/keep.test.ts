@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  launch,
+  launchOwn,
   legalSquares,
   mainThreadTasks,
   moveEntries,
@@ -25,7 +25,7 @@ const FORCED_A1_AFTER_B1 = 'd3c3b3c5e6f4c4d2c6a3e2f6d1c7a2c2a4d6c1b4a5b2e3f2';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launchOwn();
 });
 afterAll(async () => {
   await browser?.close();

@@ -124,10 +124,10 @@ export class Board {
   @inline private static fillUp(P: u64, over: u64, step: u64): u64 {
     let t = (P << step) & over;
     t |= (t << step) & over;
-    t |= (t << step) & over;
-    t |= (t << step) & over;
-    t |= (t << step) & over;
-    t |= (t << step) & over;
+    const pairs = over & (over << step);
+    const two = step << 1;
+    t |= (t << two) & pairs;
+    t |= (t << two) & pairs;
     return t << step;
   }
 
@@ -135,10 +135,10 @@ export class Board {
   @inline private static fillDown(P: u64, over: u64, step: u64): u64 {
     let t = (P >> step) & over;
     t |= (t >> step) & over;
-    t |= (t >> step) & over;
-    t |= (t >> step) & over;
-    t |= (t >> step) & over;
-    t |= (t >> step) & over;
+    const pairs = over & (over >> step);
+    const two = step << 1;
+    t |= (t >> two) & pairs;
+    t |= (t >> two) & pairs;
     return t >> step;
   }
 

@@ -41,6 +41,38 @@ export class MoveList {
     }
     return ai;
   }
+
+  /** pickBest for a list with a u64 beside each entry in a parallel array at `extra` (the midgame's
+   *  replies), which moves with its entry. */
+  @inline static pickBestWith(list: usize, extra: usize, i: i32, n: i32): usize {
+    const ai = list + <usize>i * SLOT;
+    let bi = ai;
+    let bj = i;
+    let bk = load<i32>(ai, 12);
+    for (let j = i + 1; j < n; j++) {
+      const aj = list + <usize>j * SLOT;
+      const k = load<i32>(aj, 12);
+      if (k > bk) {
+        bk = k;
+        bi = aj;
+        bj = j;
+      }
+    }
+    if (bi !== ai) {
+      const f = load<u64>(bi);
+      const s = load<i64>(bi, 8);
+      store<u64>(bi, load<u64>(ai));
+      store<i64>(bi, load<i64>(ai, 8), 8);
+      store<u64>(ai, f);
+      store<i64>(ai, s, 8);
+      const ei = extra + ((<usize>i) << 3);
+      const ej = extra + ((<usize>bj) << 3);
+      const r = load<u64>(ej);
+      store<u64>(ej, load<u64>(ei));
+      store<u64>(ei, r);
+    }
+    return ai;
+  }
 }
 
 /** The flips of an entry. */

@@ -46,8 +46,8 @@ const UNUSED_SQUARE: i32 = 255;
 const MAX_SQUARES: i32 = 10;
 const MAX_PATTERNS: i32 = 64;
 
-/** Per placement: offset of its pattern's table inside a stage (in weights). */
-const PL_OFF = memory.data(MAX_PLACEMENTS * 4);
+/** Per placement: offset of its pattern's table inside a stage, in bytes. */
+const PL_BYTES = memory.data(MAX_PLACEMENTS * 4);
 /** Per placement: square count. */
 const PL_N = memory.data(MAX_PLACEMENTS * 4);
 /** Per placement: up to 16 squares, one byte each. */
@@ -149,7 +149,7 @@ export function weightsInstallImpl(n: i32): i32 {
         store<u8>(PL_SQ + <usize>(q * 16 + i), <u8>s);
       } else if (s !== UNUSED_SQUARE) return 0;
     }
-    store<i32>(PL_OFF + ((<usize>q) << 2), load<i32>(PAT_OFF + ((<usize>p) << 2)));
+    store<i32>(PL_BYTES + ((<usize>q) << 2), load<i32>(PAT_OFF + ((<usize>p) << 2)) << 1);
     store<i32>(PL_N + ((<usize>q) << 2), k);
   }
   memory.fill(SQ_COUNT, 0, 64 * 4);
@@ -303,14 +303,22 @@ export function patternScore(P: u64, O: u64): i32 {
   let st = empties / stageWidth;
   if (st >= stages) st = stages - 1;
   const base = weights + ((<usize>st * <usize>perStage) << 1);
-  const idx = indexBase();
-  const shift = <u32>(turn << 4);
+  // The side to move's half of each placement's pair (little-endian: the first side's at +0, the
+  // second's at +2), two placements a step.
+  const half = indexBase() + ((<usize>turn) << 1);
+  const n = (<usize>placements) << 2;
   let s: i32 = 0;
-  for (let q = 0; q < placements; q++) {
-    const i =
-      <u32>load<i32>(PL_OFF + ((<usize>q) << 2)) + ((load<u32>(idx + ((<usize>q) << 2)) >>> shift) & 0xffff);
-    s += <i32>load<i16>(base + ((<usize>i) << 1));
+  let s2: i32 = 0;
+  let q: usize = 0;
+  for (; q + 12 < n; q += 16) {
+    s += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q) + ((<usize>load<u16>(half + q)) << 1));
+    s2 += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q, 4) + ((<usize>load<u16>(half + q, 4)) << 1));
+    s += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q, 8) + ((<usize>load<u16>(half + q, 8)) << 1));
+    s2 += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q, 12) + ((<usize>load<u16>(half + q, 12)) << 1));
   }
+  for (; q < n; q += 4)
+    s += <i32>load<i16>(base + <usize>load<u32>(PL_BYTES + q) + ((<usize>load<u16>(half + q)) << 1));
+  s += s2;
   s += Feature.term(base, F_MOBILITY, <i32>popcnt<u64>(Board.moves(P, O)));
   s += Feature.term(base, F_MOBILITY_OPP, <i32>popcnt<u64>(Board.moves(O, P)));
   s += Feature.term(base, F_PARITY, empties & 1);

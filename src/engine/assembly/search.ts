@@ -9,7 +9,7 @@ import { entryFlips, entrySquare, MAX_MOVES, MoveList, SLOT, setEntry } from './
 import { confidence, mpcReady, mpcRow, rowShallow, shallowAbove, shallowBelow } from './mpc';
 import { patternMake, patternPass, patternUndo } from './patterns';
 import { pvClear, pvUpdate } from './pv';
-import { MAX_PLY, MID_LISTS, stateBase } from './state';
+import { MAX_PLY, MID_LISTS, MID_REPLIES, stateBase } from './state';
 import { entryDepth, entryLower, entryMove, entryUpper, ttMid } from './tt';
 
 /** Above every midgame score: the evaluation is clamped below 64 discs (6400). */
@@ -51,10 +51,19 @@ function listAt(ply: i32): usize {
   return stateBase + MID_LISTS + <usize>ply * <usize>MAX_MOVES * SLOT;
 }
 
+/** The opponent's moves after each entry of the move list of `ply` (MID_REPLIES). */
+function repliesAt(ply: i32): usize {
+  return stateBase + MID_REPLIES + <usize>ply * <usize>MAX_MOVES * 8;
+}
+
+/** A node's moves not yet generated: no set of legal moves has every square. */
+const UNKNOWN_MOVES: u64 = 0xffffffffffffffff;
+
 /** Fills the move list of `ply` for a node of `depth`; returns the count. */
 function buildList(P: u64, O: u64, moves: u64, ply: i32, depth: i32): i32 {
   const withEval = depth >= EVAL_ORDER_DEPTH;
   const list = listAt(ply);
+  const repl = repliesAt(ply);
   let n = 0;
   while (moves !== 0) {
     const sq = <i32>ctz<u64>(moves);
@@ -71,6 +80,7 @@ function buildList(P: u64, O: u64, moves: u64, ply: i32, depth: i32): i32 {
       if (incremental) patternUndo();
     }
     setEntry(list, n, f, sq, key);
+    store<u64>(repl + ((<usize>n) << 3), replies);
     n++;
   }
   return n;
@@ -141,14 +151,19 @@ export function childSearch(
 
 /** Negamax PVS to `depth` plies in window (alpha, beta); a pass does not consume depth. */
 export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i32, pvNode: bool): i32 {
+  return nodeAB(P, O, alpha, beta, depth, ply, pvNode, UNKNOWN_MOVES);
+}
+
+/** midAB with P's moves `known` when the parent generated them for its ordering (else UNKNOWN_MOVES). */
+function nodeAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i32, pvNode: bool, known: u64): i32 {
   if (++Budget.nodes >= Budget.nextCheck && checkBudget()) return 0;
   if (pvNode) pvClear(ply);
   if (depth <= 0 || ply >= MAX_PLY - PLY_MARGIN) return evaluateNode(P, O);
-  let moves = Board.moves(P, O);
+  let moves = known !== UNKNOWN_MOVES ? known : Board.moves(P, O);
   if (moves === 0) {
     if (Board.moves(O, P) === 0) return scoreFinal(P, O) * SCALE;
     if (incremental) patternPass();
-    const v = -midAB(O, P, -beta, -alpha, depth, ply + 1, pvNode);
+    const v = -nodeAB(O, P, -beta, -alpha, depth, ply + 1, pvNode, UNKNOWN_MOVES);
     if (incremental) patternPass();
     if (pvNode) pvUpdate(ply, PASS_MOVE);
     return v;
@@ -171,13 +186,13 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
       const shallow = rowShallow(row);
       const hi = shallowAbove(row, beta);
       if (hi < SCORE_LIMIT) {
-        const v = midAB(P, O, hi - 1, hi, shallow, ply, false);
+        const v = nodeAB(P, O, hi - 1, hi, shallow, ply, false, moves);
         if (Budget.stopped) return 0;
         if (v >= hi) return beta;
       }
       const lo = shallowBelow(row, alpha);
       if (lo > -SCORE_LIMIT) {
-        const v = midAB(P, O, lo, lo + 1, shallow, ply, false);
+        const v = nodeAB(P, O, lo, lo + 1, shallow, ply, false, moves);
         if (Budget.stopped) return 0;
         if (v <= lo) return alpha;
       }
@@ -188,7 +203,19 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
   let bestMove = -1;
   // The table's move first, before the other moves are generated and ordered.
   if (ttMove >= 0 && ttMove < PASS_MOVE && ((moves >> <u64>ttMove) & 1) !== 0) {
-    const v = child(P, O, ttMove, Board.flips(P, O, ttMove), alpha, beta, depth, ply, pvNode, true);
+    const v = child(
+      P,
+      O,
+      ttMove,
+      Board.flips(P, O, ttMove),
+      UNKNOWN_MOVES,
+      alpha,
+      beta,
+      depth,
+      ply,
+      pvNode,
+      true,
+    );
     if (Budget.stopped) return 0;
     best = v;
     bestMove = ttMove;
@@ -219,10 +246,12 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
     const first = best === -INF;
     const n = buildList(P, O, moves, ply, depth);
     const list = listAt(ply);
+    const repl = repliesAt(ply);
     for (let i = 0; i < n; i++) {
-      const at = MoveList.pickBest(list, i, n);
+      const at = MoveList.pickBestWith(list, repl, i, n);
       const sq = entrySquare(at);
-      const v = child(P, O, sq, entryFlips(at), alpha, beta, depth, ply, pvNode, first && i === 0);
+      const replies = load<u64>(repl + ((<usize>i) << 3));
+      const v = child(P, O, sq, entryFlips(at), replies, alpha, beta, depth, ply, pvNode, first && i === 0);
       if (Budget.stopped) return 0;
       if (v > best) {
         best = v;
@@ -239,13 +268,15 @@ export function midAB(P: u64, O: u64, alpha: i32, beta: i32, depth: i32, ply: i3
   return best;
 }
 
-/** The value of the move `sq` (flipping `f`) for P: the first move of a node with its window, the
+/** The value of the move `sq` (flipping `f`, leaving the opponent the moves `replies`, or
+ *  UNKNOWN_MOVES) for P: the first move of a node with its window, the
  *  others with a null window, re-searched with the full one at PV nodes when they land inside it. */
 function child(
   P: u64,
   O: u64,
   sq: i32,
   f: u64,
+  replies: u64,
   alpha: i32,
   beta: i32,
   depth: i32,
@@ -257,11 +288,11 @@ function child(
   const O2 = P | f | ((<u64>1) << (<u64>sq));
   if (incremental) patternMake(sq, f);
   let v: i32;
-  if (first) v = -midAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, pvNode);
+  if (first) v = -nodeAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, pvNode, replies);
   else {
-    v = -midAB(P2, O2, -alpha - 1, -alpha, depth - 1, ply + 1, false);
+    v = -nodeAB(P2, O2, -alpha - 1, -alpha, depth - 1, ply + 1, false, replies);
     if (pvNode && v > alpha && v < beta && !Budget.stopped)
-      v = -midAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, true);
+      v = -nodeAB(P2, O2, -beta, -alpha, depth - 1, ply + 1, true, replies);
   }
   if (incremental) patternUndo();
   return v;

@@ -4,6 +4,8 @@
 // the same address for both) only needs a region of its own and its base set. Layout, in bytes from
 // the base (sizes from the modules that use each part):
 //   MID_LISTS   one move list per ply of the midgame search (search.ts)      MAX_PLY x MAX_MOVES x SLOT
+//   MID_REPLIES beside each entry of the midgame lists, the opponent's moves after it (search.ts)
+//                                                                             MAX_PLY x MAX_MOVES x 8
 //   END_LISTS   one move list per number of empties of the solver (endgame.ts) END_ROWS x MAX_MOVES x SLOT
 //   PV_TABLE    the triangular principal-variation table (pv.ts)              MAX_PLY x MAX_PLY
 //   PV_LENGTHS  its row lengths                                               MAX_PLY x 4
@@ -22,7 +24,8 @@ export const MAX_PLACEMENTS: i32 = 128;
 
 const LIST_BYTES: usize = <usize>MAX_MOVES * SLOT;
 export const MID_LISTS: usize = 0;
-export const END_LISTS: usize = MID_LISTS + <usize>MAX_PLY * LIST_BYTES;
+export const MID_REPLIES: usize = MID_LISTS + <usize>MAX_PLY * LIST_BYTES;
+export const END_LISTS: usize = MID_REPLIES + <usize>MAX_PLY * <usize>MAX_MOVES * 8;
 export const PV_TABLE: usize = END_LISTS + <usize>END_ROWS * LIST_BYTES;
 export const PV_LENGTHS: usize = PV_TABLE + <usize>(MAX_PLY * MAX_PLY);
 export const EVAL_INDEX: usize = PV_LENGTHS + <usize>MAX_PLY * 4;

@@ -15,7 +15,8 @@
 // solver does not take has a table (nwsMid, the layer of 7-8 empties without one, was removed). FFO
 // #40-#44 and #46-#47 against main at 2b0fbef (TT from 9, no small table): TT from 8 with a small table
 // of 2^16 entries 0.996x the nodes, 0.82x the CPU-s; TT from 7 with 2^17 entries 0.944x, 0.84x (at load
-// average 8-13; on a quiet machine FFO #40-#49 took 1.008x main's CPU-s for 0.961x its nodes).
+// average 8-13; on a quiet machine FFO #40-#49 took 1.008x, 0.796x and 0.839x main's CPU-s in three
+// single runs side by side, for 0.961x its nodes).
 // Alternatives measured and dropped are listed in src/engine/assembly/README.md.
 import {
   Board,

@@ -163,7 +163,8 @@ export const ttEnd = changetype<Table>(memory.data(offsetof<Table>(), 16));
  *  page-table miss that costs about what a node of the shallow solver does. With it, the solver's table
  *  from 7 empties and the enhanced transposition cut-off from 11: FFO #40-#44 and #46-#47 0.944x the
  *  nodes and 0.84x the CPU-s of the solver without it (main at 2b0fbef: the table from 9, ETC from 10)
- *  at load average 8-13, but 1.008x the CPU-s on a quiet machine (FFO #40-#49);
+ *  at load average 8-13; on a quiet machine FFO #40-#49 took 1.008x, 0.796x and 0.839x (three
+ *  single runs side by side, docs/engine.md);
  *  2^16 entries: 0.956x, 0.83x; 2^18 with the table from 8: 0.977x, 0.85x. */
 export const ttSmall = changetype<Table>(memory.data(offsetof<Table>(), 16));
 /** Most empties of a position kept in ttSmall, and that table's size (at most the others'). */

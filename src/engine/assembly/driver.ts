@@ -19,7 +19,7 @@ import { MAX_MOVES } from './movelist';
 import { pvAt, pvClear, pvLength, pvSave, pvSaveSingle, pvUpdate } from './pv';
 import { INF, scoreFinal, searchFrom } from './search';
 import { iterationDepth } from './threads';
-import { entryDepth, entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
+import { endTable, entryDepth, entryLower, entryMove, entryUpper, ttEnd, ttMid, ttSmall } from './tt';
 
 /** The answer of the last search or solve (static fields are plain wasm globals). */
 export class RootResult {
@@ -52,6 +52,7 @@ const SOLVE_AFTER_DEPTH: i32 = 2;
 function newSearch(): void {
   ttMid.generation++;
   ttEnd.generation++;
+  ttSmall.generation++;
   RootResult.move = NO_MOVE;
   RootResult.score = 0;
   RootResult.depth = 0;
@@ -76,7 +77,7 @@ function gameOver(P: u64, O: u64, scale: i32): bool {
  * move and score, exact, with no node searched. Returns true if so.
  */
 function knownExact(P: u64, O: u64, n: i32, scale: i32): bool {
-  const e = ttEnd.probe(P, O);
+  const e = endTable(n).probe(P, O);
   if (e === 0 || entryDepth(e) >> 6 !== EXACT_LEVEL) return false;
   const score = entryLower(e);
   const move = entryMove(e);

@@ -3,14 +3,21 @@
 //   n = 1                 last1: one flip count, no move generation;
 //   n <= SHALLOW_EMPTIES  nwsShallow: loops over the empty squares (a packed list in the order of
 //                         SQUARE_CLASSES), odd-parity quadrants first, stability cut-off, no TT;
-//   n <= TT_EMPTIES       nwsMid: generated moves sorted fastest-first (opponent mobility), stability cut;
-//   n >  TT_EMPTIES       nwsDeep: + transposition table, enhanced transposition cut-off, and shallow
-//                         midgame searches for ordering from SORT_SEARCH_EMPTIES;
+//   n >  SHALLOW_EMPTIES  nwsDeep: generated moves sorted fastest-first (opponent mobility), stability
+//                         cut-off, transposition table (positions of up to 12 empties in a small one
+//                         of their own, tt.ts), enhanced transposition cut-off from ETC_EMPTIES, and
+//                         shallow midgame searches for ordering from SORT_SEARCH_EMPTIES;
 //   PV nodes              pvsEnd (full window, triangular PV), null-window searches for later moves.
 // The layer bounds were chosen on FFO #40-#41 by CPU time (nodes, cpu-s): the TT from 10, 113.9 M,
 // 5.7 s; the TT from 11 empties 131.6 M, 5.9 s; the shallow solver to 5 empties 112.5 M, 7.2 s. Since
-// the stability cut-off reached the shallow solver, the TT starts at 9 empties (TT_EMPTIES). Alternatives
-// measured and dropped are listed in src/engine/assembly/README.md.
+// the stability cut-off reached the shallow solver, the TT starts at 9 empties, and since positions of
+// up to 12 empties have a small table of their own (tt.ts, ttSmall), at 7: every node the shallow
+// solver does not take has a table (nwsMid, the layer of 7-8 empties without one, was removed). FFO
+// #40-#44 and #46-#47 against main at 2b0fbef (TT from 9, no small table): TT from 8 with a small table
+// of 2^16 entries 0.996x the nodes, 0.82x the CPU-s; TT from 7 with 2^17 entries 0.944x, 0.84x (at load
+// average 8-13; on a quiet machine FFO #40-#49 took 1.008x, 0.796x and 0.839x main's CPU-s in three
+// single runs side by side, for 0.961x its nodes).
+// Alternatives measured and dropped are listed in src/engine/assembly/README.md.
 import {
   Board,
   boardMask,
@@ -31,16 +38,14 @@ import { childSearch, INF, midAB, scoreFinal, searchStart, TT_MOVE_KEY } from '.
 import { stableDiscs } from './stability';
 import { END_LISTS, stateBase } from './state';
 import { busyElsewhere, deferring, SHARE_EMPTIES, searchDone, searchStarts, sharing } from './threads';
-import { entryDepth, entryLower, entryMove, entryUpper, ttEnd, ttMid } from './tt';
+import { endTable, entryDepth, entryLower, entryMove, entryUpper, ttMid } from './tt';
 
 /** Most empties solved by nwsShallow (no move generation, no table). */
 const SHALLOW_EMPTIES: i32 = 6;
-/** Most empties solved without the transposition table (nwsMid). 8 (was 9), with the enhanced
- *  transposition cut-off still from 10 (at 9 its probes cost more than it saves): FFO #40-#43
- *  65,190,983 -> 61,969,538 nodes, #45 244,270,910 -> 229,810,856, 0.94x the CPU-s on #40-#41. */
-const TT_EMPTIES: i32 = 8;
-/** Fewest empties of a node that looks for an enhanced transposition cut-off. */
-const ETC_EMPTIES: i32 = 10;
+/** Fewest empties of a node that looks for an enhanced transposition cut-off: each of its probes costs
+ *  a flip and, in the big table, a cache miss. 11 (was 10), with ttSmall: FFO #40-#44, #46-#47 0.83x
+ *  the CPU-s, 1.025x the nodes (ETC from 14: 0.82x, 1.056x). */
+const ETC_EMPTIES: i32 = 11;
 /**
  * From this many empties, moves are ordered by a shallow midgame search of each child (its score
  * >> SEARCH_SCORE_SHIFT subtracted from the key), at depth 0 (the evaluation), 1 from
@@ -339,8 +344,7 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, E: u64): i32 {
 
 /** Null-window dispatcher by number of empties. */
 export function nws(P: u64, O: u64, alpha: i32, n: i32): i32 {
-  if (n > TT_EMPTIES) return nwsDeep(P, O, alpha, n);
-  if (n > SHALLOW_EMPTIES) return nwsMid(P, O, alpha, n);
+  if (n > SHALLOW_EMPTIES) return nwsDeep(P, O, alpha, n);
   const E = ~(P | O) & boardMask;
   if (n >= 4) return nwsShallow(P, O, alpha, n, packEmpties(E), E);
   if (n === 3) return solve3(P, O, alpha, packEmpties(E), E);
@@ -392,41 +396,13 @@ function endList(P: u64, O: u64, moves: u64, n: i32, ttMove: i32): i32 {
   return cnt;
 }
 
-function nwsMid(P: u64, O: u64, alpha: i32, n: i32): i32 {
-  if (++Budget.nodes >= Budget.nextCheck && checkBudget()) return 0;
-  const sb = stabilityBound(P, O, alpha);
-  if (sb <= alpha) return sb;
-  const mv = Board.moves(P, O);
-  if (mv === 0) {
-    if (Board.moves(O, P) === 0) return scoreFinal(P, O);
-    return -nwsMid(O, P, -alpha - 1, n);
-  }
-  const cnt = endList(P, O, mv, n, -1);
-  const L = listAt(n);
-  let best = -END_INF;
-  for (let i = 0; i < cnt; i++) {
-    const a = MoveList.pickBest(L, i, cnt);
-    const f = entryFlips(a);
-    const x = (<u64>1) << (<u64>entrySquare(a));
-    const v =
-      n - 1 > SHALLOW_EMPTIES
-        ? -nwsMid(O ^ f, P | f | x, -alpha - 1, n - 1)
-        : -nws(O ^ f, P | f | x, -alpha - 1, n - 1);
-    if (Budget.stopped) return 0;
-    if (v > best) {
-      if (v > alpha) return v;
-      best = v;
-    }
-  }
-  return best;
-}
-
 function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
   if (++Budget.nodes >= Budget.nextCheck && checkBudget()) return 0;
   const sb = stabilityBound(P, O, alpha);
   if (sb <= alpha) return sb;
   let ttMove = -1;
-  const e = ttEnd.probe(P, O);
+  const table = endTable(n);
+  const e = table.probe(P, O);
   if (e !== 0) {
     if (entryDepth(e) >= levelFloor) {
       const lo = entryLower(e);
@@ -455,7 +431,10 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
     if (Board.moves(O, P) === 0) return scoreFinal(P, O);
     return -nwsDeep(O, P, -alpha - 1, n);
   }
-  if (ttMove < 0) {
+  // The midgame table holds a move only for positions an ordering search has met (from
+  // SORT_SEARCH_EMPTIES); below, its probe is a cache miss for nothing (FFO #40-#44, #46-#47: 0.93x
+  // the CPU-s, 1.016x the nodes, as the few hits go).
+  if (ttMove < 0 && n >= SORT_SEARCH_EMPTIES) {
     const m = ttMid.probe(P, O);
     if (m !== 0) ttMove = entryMove(m);
   }
@@ -471,22 +450,23 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
     best = v;
     bestMove = ttMove;
     if (v > alpha || rest === x) {
-      ttEnd.store(P, O, tableDepth(n), alpha, alpha + 1, best, bestMove);
+      table.store(P, O, tableDepth(n), alpha, alpha + 1, best, bestMove);
       return best;
     }
     rest ^= x;
   }
   // Enhanced transposition cut-off: a child already known to be below -alpha refutes this node.
   let etc = n >= ETC_EMPTIES ? rest : 0;
+  const childTable = endTable(n - 1);
   while (etc !== 0) {
     const sq = <i32>ctz<u64>(etc);
     const x = (<u64>1) << (<u64>sq);
     etc ^= x;
     const f = Board.flips(P, O, sq);
-    const c = ttEnd.probe(O ^ f, P | f | x);
+    const c = childTable.probe(O ^ f, P | f | x);
     if (c !== 0 && entryDepth(c) >= levelFloor && -entryUpper(c) > alpha) {
       const v = -entryUpper(c);
-      ttEnd.store(P, O, tableDepth(n), alpha, alpha + 1, v, sq);
+      table.store(P, O, tableDepth(n), alpha, alpha + 1, v, sq);
       return v;
     }
   }
@@ -519,7 +499,7 @@ function nwsDeep(P: u64, O: u64, alpha: i32, n: i32): i32 {
       if (v > alpha) break;
     }
   }
-  ttEnd.store(P, O, tableDepth(n), alpha, alpha + 1, best, bestMove);
+  table.store(P, O, tableDepth(n), alpha, alpha + 1, best, bestMove);
   return best;
 }
 
@@ -550,7 +530,7 @@ export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32):
     return v;
   }
   let ttMove = -1;
-  const e = ttEnd.probe(P, O);
+  const e = endTable(n).probe(P, O);
   if (e !== 0) ttMove = entryMove(e);
   if (ttMove < 0) {
     const m = ttMid.probe(P, O);
@@ -599,7 +579,7 @@ export function pvsEnd(P: u64, O: u64, alpha: i32, beta: i32, n: i32, ply: i32):
       }
     }
   }
-  ttEnd.store(P, O, tableDepth(n), alpha0, beta, best, bestMove);
+  endTable(n).store(P, O, tableDepth(n), alpha0, beta, best, bestMove);
   return best;
 }
 

@@ -15,7 +15,7 @@ import { perftBulk, perft as perftImpl } from './perft';
 import { pvSavedLength, pvSavedMove } from './pv';
 import { STATE_BYTES, setStateBase } from './state';
 import { helperId, joinThreads } from './threads';
-import { hashBits, setHashBitsImpl, ttEnd, ttMid } from './tt';
+import { clearTables, hashBits, setHashBitsImpl, ttMid } from './tt';
 
 /** Table size until the host sets one: 2^18 entries (6 MB per table). */
 const DEFAULT_HASH_BITS: i32 = 18;
@@ -82,8 +82,7 @@ export function setHashBits(bits: i32): i32 {
 /** Forgets everything learned by earlier searches (the tables); only the owner thread clears them. */
 export function clearHash(): void {
   if (helperId !== 0) return;
-  ttMid.clear();
-  ttEnd.clear();
+  clearTables();
 }
 
 /** Anti-Reversi (1) or normal Othello (0); clears the tables. */

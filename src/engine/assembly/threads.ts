@@ -27,7 +27,7 @@ export function iterationDepth(d: i32, maxDepth: i32): i32 {
 }
 
 /** Empties from which the solver defers the children other threads are searching: every node with a
- *  table when this was measured (TT_EMPTIES + 1 in endgame.ts was 10; 9 now). FFO #28-#39 on two threads, the first thread's nodes: 198 M
+ *  table when this was measured (the solver's table started at 10 empties then; at 7 now). FFO #28-#39 on two threads, the first thread's nodes: 198 M
  *  from 10, 216 M from 12, 241 M from 16 (312 M on one thread). */
 export const SHARE_EMPTIES: i32 = 10;
 /** Slots of the table of positions being searched (8 bytes each, shared by all threads). */

@@ -158,7 +158,31 @@ export function entryDepth(d: u64): i32 {
 
 export const ttMid = changetype<Table>(memory.data(offsetof<Table>(), 16));
 export const ttEnd = changetype<Table>(memory.data(offsetof<Table>(), 16));
+/** The solver's table for positions of at most SMALL_EMPTIES empties: 3 MB, small enough to stay
+ *  mostly in the processor's caches, where a probe of the big table (96 MB at 2^22) is a cache and
+ *  page-table miss that costs about what a node of the shallow solver does. With it, the solver's table
+ *  from 7 empties and the enhanced transposition cut-off from 11: FFO #40-#44 and #46-#47 0.944x the
+ *  nodes and 0.84x the CPU-s of the solver without it (main at 2b0fbef: the table from 9, ETC from 10)
+ *  at load average 8-13; on a quiet machine FFO #40-#49 took 1.008x, 0.796x and 0.839x (three
+ *  single runs side by side, docs/engine.md);
+ *  2^16 entries: 0.956x, 0.83x; 2^18 with the table from 8: 0.977x, 0.85x. */
+export const ttSmall = changetype<Table>(memory.data(offsetof<Table>(), 16));
+/** Most empties of a position kept in ttSmall, and that table's size (at most the others'). */
+export const SMALL_EMPTIES: i32 = 12;
+const SMALL_BITS: i32 = 17;
 export let hashBits: i32 = 0;
+
+/** The solver's table for a position of n empties. */
+export function endTable(n: i32): Table {
+  return n <= SMALL_EMPTIES ? ttSmall : ttEnd;
+}
+
+/** Empties every table. */
+export function clearTables(): void {
+  ttMid.clear();
+  ttEnd.clear();
+  ttSmall.clear();
+}
 
 /** Sets both tables to 2^bits entries (clamped to MIN_BITS-MAX_BITS); returns the bits in force. */
 export function setHashBitsImpl(bits: i32): i32 {
@@ -167,5 +191,6 @@ export function setHashBitsImpl(bits: i32): i32 {
   hashBits = bits;
   ttMid.resize(bits);
   ttEnd.resize(bits);
+  ttSmall.resize(min(bits, SMALL_BITS));
   return bits;
 }

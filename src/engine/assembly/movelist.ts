@@ -16,62 +16,54 @@ export function setEntry(list: usize, i: i32, flips: u64, square: i32, key: i32)
 }
 
 export class MoveList {
+  /** Index of the entry of highest key among i..n-1 (the first of equal keys). */
+  @inline static bestIndex(list: usize, i: i32, n: i32): i32 {
+    let best = i;
+    let bk = load<i32>(list + <usize>i * SLOT, 12);
+    for (let j = i + 1; j < n; j++) {
+      const k = load<i32>(list + <usize>j * SLOT, 12);
+      if (k > bk) {
+        bk = k;
+        best = j;
+      }
+    }
+    return best;
+  }
+
+  /** Swaps entries i and j of the list. */
+  @inline static swap(list: usize, i: i32, j: i32): void {
+    const ai = list + <usize>i * SLOT;
+    const aj = list + <usize>j * SLOT;
+    const f = load<u64>(aj);
+    const s = load<i64>(aj, 8);
+    store<u64>(aj, load<u64>(ai));
+    store<i64>(aj, load<i64>(ai, 8), 8);
+    store<u64>(ai, f);
+    store<i64>(ai, s, 8);
+  }
+
   /** Moves the best remaining entry (highest key) to position i and returns its address: a
    *  selection sort done lazily, since a cut-off usually comes after the first few moves. Static
    *  so it can be forced inline (see Board in board.ts). */
   @inline static pickBest(list: usize, i: i32, n: i32): usize {
-    const ai = list + <usize>i * SLOT;
-    let bi = ai;
-    let bk = load<i32>(ai, 12);
-    for (let j = i + 1; j < n; j++) {
-      const aj = list + <usize>j * SLOT;
-      const k = load<i32>(aj, 12);
-      if (k > bk) {
-        bk = k;
-        bi = aj;
-      }
-    }
-    if (bi !== ai) {
-      const f = load<u64>(bi);
-      const s = load<i64>(bi, 8);
-      store<u64>(bi, load<u64>(ai));
-      store<i64>(bi, load<i64>(ai, 8), 8);
-      store<u64>(ai, f);
-      store<i64>(ai, s, 8);
-    }
-    return ai;
+    const j = MoveList.bestIndex(list, i, n);
+    if (j !== i) MoveList.swap(list, i, j);
+    return list + <usize>i * SLOT;
   }
 
   /** pickBest for a list with a u64 beside each entry in a parallel array at `extra` (the midgame's
    *  replies), which moves with its entry. */
   @inline static pickBestWith(list: usize, extra: usize, i: i32, n: i32): usize {
-    const ai = list + <usize>i * SLOT;
-    let bi = ai;
-    let bj = i;
-    let bk = load<i32>(ai, 12);
-    for (let j = i + 1; j < n; j++) {
-      const aj = list + <usize>j * SLOT;
-      const k = load<i32>(aj, 12);
-      if (k > bk) {
-        bk = k;
-        bi = aj;
-        bj = j;
-      }
-    }
-    if (bi !== ai) {
-      const f = load<u64>(bi);
-      const s = load<i64>(bi, 8);
-      store<u64>(bi, load<u64>(ai));
-      store<i64>(bi, load<i64>(ai, 8), 8);
-      store<u64>(ai, f);
-      store<i64>(ai, s, 8);
+    const j = MoveList.bestIndex(list, i, n);
+    if (j !== i) {
+      MoveList.swap(list, i, j);
       const ei = extra + ((<usize>i) << 3);
-      const ej = extra + ((<usize>bj) << 3);
+      const ej = extra + ((<usize>j) << 3);
       const r = load<u64>(ej);
       store<u64>(ej, load<u64>(ei));
       store<u64>(ei, r);
     }
-    return ai;
+    return list + <usize>i * SLOT;
   }
 }
 

@@ -180,6 +180,19 @@ export const encodeBook = (nodes: readonly BookNode[], source: string): Uint8Arr
 /** The CRC-32 (the one of zip and PNG) of some bytes, as an unsigned number. */
 const crc32 = (bytes: Uint8Array): number => CRC32.buf(bytes) >>> 0;
 
+/** Bytes of the checksum summed in one step of `readSteps` (a few hundred microseconds each). */
+const CRC_STEP_BYTES = 4096;
+
+/** The CRC-32 of some bytes, a step at a time (`CRC_STEP_BYTES` a step), as an unsigned number. */
+function* crc32Steps(bytes: Uint8Array): Generator<void, number> {
+  let crc = 0;
+  for (let at = 0; at < bytes.length; at += CRC_STEP_BYTES) {
+    crc = CRC32.buf(bytes.subarray(at, at + CRC_STEP_BYTES), crc);
+    yield;
+  }
+  return crc >>> 0;
+}
+
 /** Reads a book file; a wrong header, a short file or a record that is not a position says where. */
 export const decodeBook = (file: Uint8Array): Result<Book, BookError> => {
   const steps = readSteps(file);
@@ -212,7 +225,9 @@ export const decodeBookInSlices = async (
   }
 };
 
-/** The reading of a book, yielding after each position read and each position linked. */
+/** The reading of a book, yielding after each slice of the checksum, each position read, indexed and
+ * linked, and each slice of the values (so that no step of it holds a page's thread for long, even on a
+ * loaded machine: every step is a few positions' work or less). */
 function* readSteps(file: Uint8Array): Generator<void, Result<Book, BookError>> {
   const fail = (code: BookErrorCode, message: string): Result<Book, BookError> => err({ code, message });
   const magic = file.length < 10 ? '' : new TextDecoder().decode(file.subarray(0, 4));
@@ -223,7 +238,7 @@ function* readSteps(file: Uint8Array): Generator<void, Result<Book, BookError>> 
     // The checksum first: a damaged file must not be read into other values.
     const body = file.length - CHECKSUM_BYTES;
     const view = new DataView(file.buffer, file.byteOffset, file.length);
-    if (body < 10 || view.getUint32(body, true) !== crc32(file.subarray(0, body)))
+    if (body < 10 || view.getUint32(body, true) !== (yield* crc32Steps(file.subarray(0, body))))
       return fail(
         'ERR_BOOK_CHECKSUM',
         `the checksum does not match: the file is damaged or cut short (${file.length} bytes)`,
@@ -266,7 +281,7 @@ function* readSteps(file: Uint8Array): Generator<void, Result<Book, BookError>> 
   if (at !== bytes.length)
     return fail('ERR_BOOK_CORRUPT', `${bytes.length - at} bytes follow the last position (byte ${at})`);
   const book = new Book(nodes, source, file.length, false);
-  yield* book.link();
+  yield* book.prepare();
   return ok(book);
 }
 
@@ -284,17 +299,26 @@ export class Book {
     readonly source: string,
     /** The size of the file read. */
     readonly byteLength: number,
-    /** False when the caller links the nodes itself through `link` (decodeBookInSlices). */
-    linked = true,
+    /** False when the caller prepares the book itself, a step at a time, through `prepare`
+     * (`decodeBookInSlices`). */
+    prepared = true,
   ) {
-    nodes.forEach((node, i) => {
-      this.index.set(keyOf(node.player, node.opponent), i);
-    });
-    if (linked) for (const _ of this.link());
+    if (prepared) for (const _ of this.prepare());
+  }
+
+  /** Indexes the nodes, links each move to the node it leads to and works out the values without
+   * contempt (what the engine plays by), a few nodes per step. */
+  *prepare(): Generator<void, void> {
+    for (let i = this.index.size; i < this.nodes.length; i++) {
+      this.index.set(keyOf(this.nodes[i].player, this.nodes[i].opponent), i);
+      if (i % 64 === 63) yield;
+    }
+    yield* this.link();
+    yield* this.solveSteps(0);
   }
 
   /** Finds the node each move of each node leads to, one node per step. */
-  *link(): Generator<void, void> {
+  private *link(): Generator<void, void> {
     for (const node of this.nodes.slice(this.children.length)) {
       const position = asPosition(node.player, node.opponent)!;
       this.children.push(
@@ -378,14 +402,25 @@ export class Book {
   /** Every node's negamax value and depth under a contempt, children before parents (more discs
    * deeper down: a child always has one disc more than its parent). */
   private solve(contempt: number): { value: Float64Array; depth: Int32Array } {
+    const steps = this.solveSteps(contempt);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** `solve` a few nodes per step (the values are kept per contempt: a second call costs nothing). */
+  private *solveSteps(contempt: number): Generator<void, { value: Float64Array; depth: Int32Array }> {
     const cached = this.solved.get(contempt);
     if (cached) return cached;
     const n = this.nodes.length;
     const value = new Float64Array(n);
     const depth = new Int32Array(n);
-    const discs = (i: number): number => this.nodes[i].player.size() + this.nodes[i].opponent.size();
-    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => discs(b) - discs(a));
-    for (const i of order) {
+    const discs = Uint8Array.from(this.nodes, (node) => node.player.size() + node.opponent.size());
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => discs[b] - discs[a]);
+    yield;
+    for (const [step, i] of order.entries()) {
+      if (step % 64 === 63) yield;
       const node = this.nodes[i];
       const draw = this.drawValue(i, contempt);
       let best = Number.NEGATIVE_INFINITY;

@@ -151,17 +151,24 @@ export const discCount = (page: Page, color: 'black' | 'white'): Promise<number>
 
 /**
  * The page's main-thread tasks while `during` runs (`browser` from `launchOwn`), each with its CPU time (the trace's thread time)
- * and its wall-clock time, in ms. On the shared 2-core machine a task's wall-clock time grows with the
- * machine's load (the page waits for a core); its CPU time is what the page itself spent, so a bound on
- * it holds at any load.
+ * and its wall-clock time, in ms, and what ran in it: the trace events inside it of 2 ms of CPU or more,
+ * heaviest first (a script's function and place, a style recalculation, a garbage collection), so a
+ * bound that fails names the work that broke it. On the shared 2-core machine a task's wall-clock time
+ * grows with the machine's load (the page waits for a core); its CPU time is what the page itself
+ * spent, so a bound on it holds at any load.
  */
 export const mainThreadTasks = async (
   browser: Browser,
   page: Page,
   during: () => Promise<void>,
-): Promise<{ cpu: number; wall: number }[]> => {
+): Promise<{ cpu: number; wall: number; what: string[] }[]> => {
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8',
+      'disabled-by-default-v8.gc',
+    ],
   });
   let recorded: Buffer;
   try {
@@ -176,17 +183,43 @@ export const mainThreadTasks = async (
       ph: string;
       pid: number;
       tid: number;
+      ts: number;
       dur?: number;
       tdur?: number;
-      args?: { name?: string };
+      args?: {
+        name?: string;
+        data?: {
+          url?: string;
+          functionName?: string;
+          lineNumber?: number;
+          columnNumber?: number;
+          type?: string;
+        };
+      };
     }[];
   };
   const events = trace.traceEvents;
   const isTask = (e: (typeof events)[number]) => e.name === 'RunTask' && e.ph === 'X';
   // The page's main thread: the renderer's CrRendererMain that ran tasks (other renderers idle).
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const busiest = mains
-    .map((m) => events.filter((e) => isTask(e) && e.pid === m.pid && e.tid === m.tid))
-    .sort((a, b) => b.reduce((t, e) => t + (e.tdur ?? 0), 0) - a.reduce((t, e) => t + (e.tdur ?? 0), 0))[0];
-  return (busiest ?? []).map((e) => ({ cpu: (e.tdur ?? 0) / 1000, wall: (e.dur ?? 0) / 1000 }));
+  const threads = mains.map((m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X'));
+  const cpuOf = (list: typeof events) => list.filter(isTask).reduce((t, e) => t + (e.tdur ?? 0), 0);
+  const busiest = threads.sort((a, b) => cpuOf(b) - cpuOf(a))[0] ?? [];
+  const describe = (e: (typeof events)[number]): string => {
+    const d = e.args?.data;
+    const where = d?.url
+      ? ` ${d.functionName || '(anonymous)'} ${d.url.replace(/^.*\//, '')}:${d.lineNumber}:${d.columnNumber}`
+      : '';
+    const type = d?.type ? ` ${d.type}` : '';
+    return `${e.name}${type}${where} ${((e.tdur ?? 0) / 1000).toFixed(1)} ms`;
+  };
+  return busiest.filter(isTask).map((task) => {
+    const end = task.ts + (task.dur ?? 0);
+    const what = busiest
+      .filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.tdur ?? 0) >= 2000)
+      .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+      .slice(0, 12)
+      .map(describe);
+    return { cpu: (task.tdur ?? 0) / 1000, wall: (task.dur ?? 0) / 1000, what };
+  });
 };

@@ -125,13 +125,20 @@ describe('clocks', () => {
     await expect.poll(() => moveEntries(page)).toHaveLength(2);
     await waitForHumanOrEnd(page);
     // The fake clock stands from here on and moves only when the test moves it: its time otherwise flows
-    // as the real one does, and a reload that takes seconds on a loaded machine would count.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
-    await page.clock.fastForward(20_000);
-    // 5:00, plus 2 s for f5, less the 20 s thought since White's reply.
-    await expect.poll(() => seconds(page, 'black')).toBeLessThanOrEqual(282);
+    // as the real one does, and a reload that takes seconds on a loaded machine would count. It stops a
+    // second ahead of the page's time, since it cannot be set back and flows on while the test asks.
+    // While it stands, the page's frames come only as the test runs the clock (`runFor` fires every timer
+    // and frame in turn, where a jump would fire each once and leave the faces' next timers unset).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.clock.runFor(100);
+    // 5:00, plus 2 s for f5, less the time Black has thought since White's reply (a second at least).
+    await expect.poll(() => seconds(page, 'black')).toBeLessThanOrEqual(301);
+    const paused = await seconds(page, 'black');
+    // Twenty seconds of thought, and a frame for the face to turn (see below).
+    await page.clock.runFor(20_000 + 50);
+    await expect.poll(() => seconds(page, 'black')).toBeLessThanOrEqual(paused - 20);
     const black = await seconds(page, 'black');
-    expect(black).toBeGreaterThanOrEqual(280);
+    expect(black).toBeGreaterThanOrEqual(paused - 21);
     const white = await face(page, 'white').textContent();
     expect(white).toBe('5:02');
 

@@ -160,7 +160,10 @@ describe('1 MB pathological inputs', () => {
     () => {
       const errorsShort = (result: { ok: boolean; error?: readonly { message: string }[] }): void => {
         expect(result.ok).toBe(false);
-        for (const e of result.error ?? []) expect(e.message.length).toBeLessThan(300);
+        // One assertion over all the errors: an expect() per error (a quarter of a million for the
+        // players list of repeated names) cost the test 20 s under a loaded suite, 4 s alone.
+        expect((result.error ?? []).filter((e) => e.message.length >= 300).map((e) => e.message)).toEqual([]);
+        expect(result.error?.length).toBeGreaterThan(0);
       };
       errorsShort(parseResultsCsv(`1,Ann,Bo,${DIGITS},0\n`));
       errorsShort(parseResultsCsv(`${SPACES}1,Ann,Ann,30,20\n`));

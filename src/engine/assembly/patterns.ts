@@ -72,10 +72,10 @@ const FLIP_TO_SECOND: u32 = 0xffff0001;
 let buffer: usize = 0;
 let bufferSize: usize = 0;
 let weights: usize = 0;
-let stages: i32 = 0;
-let stageWidth: i32 = 4;
 let placements: i32 = 0;
-let perStage: i32 = 0;
+/** Per number of empties (0-64): the byte offset of its stage's weights from `weights`, so that an
+ *  evaluation does not divide by the stage width (a division costs tens of cycles). */
+const STAGE_BYTES = memory.data(65 * 4);
 /** Per feature kind (features.ts): offset of its table inside a stage (in weights, -1: not in the
  *  file), and its last entry. */
 const KIND_OFF = memory.data(FEATURE_KINDS * 4);
@@ -186,10 +186,9 @@ export function weightsInstallImpl(n: i32): i32 {
   if (o & 1) o++;
   const per = off;
   if (<i64>n !== <i64>o + <i64>S * <i64>per * 2) return 0;
-  stages = S;
-  stageWidth = width;
+  for (let e = 0; e <= 64; e++)
+    store<u32>(STAGE_BYTES + ((<usize>e) << 2), <u32>((<usize>min(e / width, S - 1) * <usize>per) << 1));
   placements = Q;
-  perStage = per;
   moreFeatures = more;
   weights = buffer + <usize>o;
   patternsReady = true;
@@ -300,9 +299,7 @@ export function patternPass(): void {
  *  must describe (P, O); in 1/100 disc. */
 export function patternScore(P: u64, O: u64): i32 {
   const empties = 64 - <i32>popcnt<u64>(P | O);
-  let st = empties / stageWidth;
-  if (st >= stages) st = stages - 1;
-  const base = weights + ((<usize>st * <usize>perStage) << 1);
+  const base = weights + <usize>load<u32>(STAGE_BYTES + ((<usize>empties) << 2));
   // The side to move's half of each placement's pair (little-endian: the first side's at +0, the
   // second's at +2), two placements a step.
   const half = indexBase() + ((<usize>turn) << 1);

@@ -72,10 +72,10 @@ const FLIP_TO_SECOND: u32 = 0xffff0001;
 let buffer: usize = 0;
 let bufferSize: usize = 0;
 let weights: usize = 0;
-let stages: i32 = 0;
-let stageWidth: i32 = 4;
 let placements: i32 = 0;
-let perStage: i32 = 0;
+/** Per number of empties (0-64): the byte offset of its stage's weights from `weights`, so that an
+ *  evaluation does not divide by the stage width (a division costs tens of cycles). */
+const STAGE_BYTES = memory.data(65 * 4);
 /** Per feature kind (features.ts): offset of its table inside a stage (in weights, -1: not in the
  *  file), and its last entry. */
 const KIND_OFF = memory.data(FEATURE_KINDS * 4);
@@ -186,10 +186,9 @@ export function weightsInstallImpl(n: i32): i32 {
   if (o & 1) o++;
   const per = off;
   if (<i64>n !== <i64>o + <i64>S * <i64>per * 2) return 0;
-  stages = S;
-  stageWidth = width;
+  for (let e = 0; e <= 64; e++)
+    store<u32>(STAGE_BYTES + ((<usize>e) << 2), <u32>((<usize>min(e / width, S - 1) * <usize>per) << 1));
   placements = Q;
-  perStage = per;
   moreFeatures = more;
   weights = buffer + <usize>o;
   patternsReady = true;
@@ -233,6 +232,8 @@ let turn: i32 = 0;
 /** The indices of the current position: one slot per move made since patternInit. */
 let current: usize = 0;
 const SLOT_BYTES: usize = <usize>MAX_PLACEMENTS * 4;
+/** Up to this many placements a make copies the indices by Indices.copy48. */
+const UNROLLED_PLACEMENTS: i32 = 48;
 
 function indexBase(): usize {
   return current;
@@ -249,6 +250,35 @@ class Indices {
       const a = idx + <usize>load<i32>(e);
       store<u32>(a, load<u32>(a) + <u32>load<i32>(e, 4) * delta);
     }
+  }
+
+  /** Copies the first 48 placements' indices (192 bytes) from slot `from` to slot `to`, unrolled:
+   *  a memory.copy is a call out of the WebAssembly code. */
+  @inline static copy48(to: usize, from: usize): void {
+    store<u64>(to, load<u64>(from, 0), 0);
+    store<u64>(to, load<u64>(from, 8), 8);
+    store<u64>(to, load<u64>(from, 16), 16);
+    store<u64>(to, load<u64>(from, 24), 24);
+    store<u64>(to, load<u64>(from, 32), 32);
+    store<u64>(to, load<u64>(from, 40), 40);
+    store<u64>(to, load<u64>(from, 48), 48);
+    store<u64>(to, load<u64>(from, 56), 56);
+    store<u64>(to, load<u64>(from, 64), 64);
+    store<u64>(to, load<u64>(from, 72), 72);
+    store<u64>(to, load<u64>(from, 80), 80);
+    store<u64>(to, load<u64>(from, 88), 88);
+    store<u64>(to, load<u64>(from, 96), 96);
+    store<u64>(to, load<u64>(from, 104), 104);
+    store<u64>(to, load<u64>(from, 112), 112);
+    store<u64>(to, load<u64>(from, 120), 120);
+    store<u64>(to, load<u64>(from, 128), 128);
+    store<u64>(to, load<u64>(from, 136), 136);
+    store<u64>(to, load<u64>(from, 144), 144);
+    store<u64>(to, load<u64>(from, 152), 152);
+    store<u64>(to, load<u64>(from, 160), 160);
+    store<u64>(to, load<u64>(from, 168), 168);
+    store<u64>(to, load<u64>(from, 176), 176);
+    store<u64>(to, load<u64>(from, 184), 184);
   }
 
   /** Adds `delta` x 3^position for every square of `x`. */
@@ -273,7 +303,8 @@ export function patternInit(P: u64, O: u64): void {
 /** The side to move plays `sq`, flipping `f`. */
 export function patternMake(sq: i32, f: u64): void {
   const idx = current + SLOT_BYTES;
-  memory.copy(idx, current, (<usize>placements) << 2);
+  if (placements <= UNROLLED_PLACEMENTS) Indices.copy48(idx, current);
+  else memory.copy(idx, current, (<usize>placements) << 2);
   current = idx;
   if (turn === 0) {
     Indices.addSquare(idx, <usize>sq, PLACE_FIRST);
@@ -300,9 +331,7 @@ export function patternPass(): void {
  *  must describe (P, O); in 1/100 disc. */
 export function patternScore(P: u64, O: u64): i32 {
   const empties = 64 - <i32>popcnt<u64>(P | O);
-  let st = empties / stageWidth;
-  if (st >= stages) st = stages - 1;
-  const base = weights + ((<usize>st * <usize>perStage) << 1);
+  const base = weights + <usize>load<u32>(STAGE_BYTES + ((<usize>empties) << 2));
   // The side to move's half of each placement's pair (little-endian: the first side's at +0, the
   // second's at +2), two placements a step.
   const half = indexBase() + ((<usize>turn) << 1);

@@ -1,6 +1,6 @@
 // Exact endgame solver (disc difference, tournament rule, anti mode negates the final score).
 // Layers by number of empties n:
-//   n = 1                 last1: one flip count, no move generation;
+//   n = 1                 last1: one flip count (on 8x8 from per-line tables), no move generation;
 //   n <= SHALLOW_EMPTIES  nwsShallow: loops over the empty squares (a packed list in the order of
 //                         SQUARE_CLASSES), odd-parity quadrants first, stability cut-off, no TT;
 //   n >  SHALLOW_EMPTIES  nwsDeep: generated moves sorted fastest-first (opponent mobility), stability
@@ -150,10 +150,83 @@ function oddQuadrants(E: u64): u64 {
   return odd;
 }
 
+/**
+ * Flip counts of the last move on a full line: LINE_FLIPS[pos * 256 + p] is the number of discs a move
+ * at `pos` flips on a line of 8 squares whose other squares are all occupied, P's the bits of p and
+ * the rest the opponent's. A square off a short diagonal reads as an opponent's disc, which flips
+ * nothing: a run that reaches it never meets a disc of P before the line's end.
+ */
+const LINE_FLIPS = memory.data(8 * 256);
+/** The a1-h8 and h1-a8 diagonals through each square. */
+const DIAG9 = memory.data(64 * 8);
+const DIAG7 = memory.data(64 * 8);
+
+function initLastFlips(): void {
+  for (let pos = 0; pos < 8; pos++)
+    for (let p = 0; p < 256; p++) {
+      let n = 0;
+      for (let step = -1; step <= 1; step += 2) {
+        let i = pos + step;
+        let run = 0;
+        while (i >= 0 && i < 8 && ((p >> i) & 1) === 0) {
+          run++;
+          i += step;
+        }
+        if (i >= 0 && i < 8) n += run;
+      }
+      store<u8>(LINE_FLIPS + <usize>(pos * 256 + p), <u8>n);
+    }
+  for (let s = 0; s < 64; s++) {
+    const r = s >> 3;
+    const c = s & 7;
+    let d9: u64 = 0;
+    let d7: u64 = 0;
+    for (let i = -7; i <= 7; i++) {
+      const rr = r + i;
+      if (rr < 0 || rr > 7) continue;
+      if (c + i >= 0 && c + i < 8) d9 |= (<u64>1) << (<u64>(rr * 8 + c + i));
+      if (c - i >= 0 && c - i < 8) d7 |= (<u64>1) << (<u64>(rr * 8 + c - i));
+    }
+    store<u64>(DIAG9 + ((<usize>s) << 3), d9);
+    store<u64>(DIAG7 + ((<usize>s) << 3), d7);
+  }
+}
+initLastFlips();
+
+/** The discs P flips by playing the last empty square sq of a full 8x8 board: four table reads, one
+ *  per line, each line's discs of P gathered into a byte (the row by a shift, the column and the
+ *  diagonals by a multiplication). */
+function lastFlipCount(P: u64, sq: i32): i32 {
+  const r = <u64>(sq >> 3);
+  const c = <usize>(sq & 7);
+  const col = (((P >> <u64>c) & 0x0101010101010101) * 0x0102040810204080) >> 56;
+  const d9 = ((P & load<u64>(DIAG9 + ((<usize>sq) << 3))) * 0x0101010101010101) >> 56;
+  const d7 = ((P & load<u64>(DIAG7 + ((<usize>sq) << 3))) * 0x0101010101010101) >> 56;
+  const byC = LINE_FLIPS + (c << 8);
+  return (
+    <i32>load<u8>(byC + <usize>((P >> (r << 3)) & 0xff)) +
+    <i32>load<u8>(LINE_FLIPS + ((<usize>r) << 8) + <usize>col) +
+    <i32>load<u8>(byC + <usize>d9) +
+    <i32>load<u8>(byC + <usize>d7)
+  );
+}
+
 /** Score when P is to move with the single empty square x. */
 function last1(P: u64, O: u64, x: u64): i32 {
   Budget.nodes++;
   const sq = <i32>ctz<u64>(x);
+  if (boardSquares === 64) {
+    const pP = count(P);
+    let s: i32;
+    let n = lastFlipCount(P, sq);
+    if (n !== 0) s = 2 * (pP + n + 1) - 64;
+    else {
+      n = lastFlipCount(O, sq);
+      if (n !== 0) s = 2 * (pP - n) - 64;
+      else s = pP > 31 ? 2 * pP - 62 : 2 * pP - 64;
+    }
+    return anti ? -s : s;
+  }
   const N = boardSquares;
   const pP = count(P);
   let f = Board.flips(P, O, sq);

@@ -2,7 +2,8 @@
 // Layers by number of empties n:
 //   n = 1                 last1: one flip count (on 8x8 from per-line tables), no move generation;
 //   n <= SHALLOW_EMPTIES  nwsShallow: loops over the empty squares (a packed list in the order of
-//                         SQUARE_CLASSES), odd-parity quadrants first, stability cut-off, no TT;
+//                         SQUARE_CLASSES), odd-parity quadrants first (the parity carried as 4 bits),
+//                         stability cut-off, no TT;
 //   n >  SHALLOW_EMPTIES  nwsDeep: generated moves sorted fastest-first (opponent mobility), stability
 //                         cut-off, transposition table (positions of up to 12 empties in a small one
 //                         of their own, tt.ts), enhanced transposition cut-off from ETC_EMPTIES, and
@@ -28,6 +29,8 @@ import {
   neighbours,
   PASS_MOVE,
   quadrant,
+  quadrantOf,
+  quadrantsMask,
 } from './board';
 import { anti, learnedApplies, SCALE } from './eval';
 import { Budget, checkBudget, reportIteration } from './host';
@@ -136,20 +139,6 @@ function neigh(sq: i32): u64 {
   return load<u64>(NEIGH + ((<usize>sq) << 3));
 }
 
-/** Odd-parity quadrants of the empty set. */
-function oddQuadrants(E: u64): u64 {
-  let odd: u64 = 0;
-  const q0 = unchecked(quadrant[0]);
-  const q1 = unchecked(quadrant[1]);
-  const q2 = unchecked(quadrant[2]);
-  const q3 = unchecked(quadrant[3]);
-  if ((popcnt<u64>(E & q0) & 1) !== 0) odd |= q0;
-  if ((popcnt<u64>(E & q1) & 1) !== 0) odd |= q1;
-  if ((popcnt<u64>(E & q2) & 1) !== 0) odd |= q2;
-  if ((popcnt<u64>(E & q3) & 1) !== 0) odd |= q3;
-  return odd;
-}
-
 /**
  * Flip counts of the last move on a full line: LINE_FLIPS[pos * 256 + p] is the number of discs a move
  * at `pos` flips on a line of 8 squares whose other squares are all occupied, P's the bits of p and
@@ -209,6 +198,27 @@ function lastFlipCount(P: u64, sq: i32): i32 {
     <i32>load<u8>(byC + <usize>d9) +
     <i32>load<u8>(byC + <usize>d7)
   );
+}
+
+/** The parity of the empties by quadrant: bit q set when quadrant q holds an odd number of them. The
+ *  shallow solver carries it from node to node (parityAfter) instead of counting the quadrants. */
+function parityOf(E: u64): i32 {
+  return (
+    (<i32>popcnt<u64>(E & unchecked(quadrant[0])) & 1) |
+    ((<i32>popcnt<u64>(E & unchecked(quadrant[1])) & 1) << 1) |
+    ((<i32>popcnt<u64>(E & unchecked(quadrant[2])) & 1) << 2) |
+    ((<i32>popcnt<u64>(E & unchecked(quadrant[3])) & 1) << 3)
+  );
+}
+
+/** The parity once square sq is filled. */
+function parityAfter(par: i32, sq: i32): i32 {
+  return par ^ (1 << (<i32>unchecked(quadrantOf[sq])));
+}
+
+/** The squares of the odd quadrants of a parity. */
+function oddSquares(par: i32): u64 {
+  return unchecked(quadrantsMask[par]);
 }
 
 /** Score when P is to move with the single empty square x. */
@@ -324,13 +334,13 @@ function listWithout(L: u64, i: i32): u64 {
   return (L & (((<u64>1) << sh) - 1)) | ((L >> (sh + 6)) << sh);
 }
 
-/** Three empties (packed in L, E their set): the stability cut-off, then odd-parity quadrants first,
- *  in the squares' order. */
-function solve3(P: u64, O: u64, alpha: i32, L: u64, E: u64): i32 {
+/** Three empties (packed in L, par their parity): the stability cut-off, then odd-parity quadrants
+ *  first, in the squares' order. */
+function solve3(P: u64, O: u64, alpha: i32, L: u64, par: i32): i32 {
   Budget.nodes++;
   const sb = stabilityBound(P, O, alpha);
   if (sb <= alpha) return sb;
-  const odd = oddQuadrants(E);
+  const odd = oddSquares(par);
   let x1 = <i32>(L & 63);
   let x2 = <i32>((L >> 6) & 63);
   let x3 = <i32>((L >> 12) & 63);
@@ -376,19 +386,19 @@ function solve3(P: u64, O: u64, alpha: i32, L: u64, E: u64): i32 {
     ((P & neigh(x2)) !== 0 && Board.flips(O, P, x2) !== 0) ||
     ((P & neigh(x3)) !== 0 && Board.flips(O, P, x3) !== 0)
   )
-    return -solve3(O, P, -alpha - 1, L, E);
+    return -solve3(O, P, -alpha - 1, L, par);
   return scoreFinal(P, O);
 }
 
 /** Null-window search (alpha, alpha + 1) with 4 <= n <= SHALLOW_EMPTIES empties E, packed in L:
  *  the stability cut-off (as at every solver node from 3 empties: with it here and in solve3, FFO
  *  #40-#44 103.6 M -> 79.6 M nodes), then odd-parity quadrants first, in the list's order within each. */
-function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, E: u64): i32 {
+function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, par: i32): i32 {
   Budget.nodes++;
   const sb = stabilityBound(P, O, alpha);
   if (sb <= alpha) return sb;
   let best = -END_INF;
-  const odd = oddQuadrants(E);
+  const odd = oddSquares(par);
   for (let k = 0; k < 2; k++) {
     const want: u64 = k === 0 ? 1 : 0;
     for (let i = 0; i < n; i++) {
@@ -400,8 +410,8 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, E: u64): i32 {
       const x = (<u64>1) << (<u64>sq);
       const v =
         n === 4
-          ? -solve3(O ^ f, P | f | x, -alpha - 1, listWithout(L, i), E ^ x)
-          : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, listWithout(L, i), E ^ x);
+          ? -solve3(O ^ f, P | f | x, -alpha - 1, listWithout(L, i), parityAfter(par, sq))
+          : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, listWithout(L, i), parityAfter(par, sq));
       if (v > best) {
         if (v > alpha) return v;
         best = v;
@@ -410,7 +420,7 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, E: u64): i32 {
   }
   if (best === -END_INF) {
     if (Board.moves(O, P) === 0) return scoreFinal(P, O);
-    return -nwsShallow(O, P, -alpha - 1, n, L, E);
+    return -nwsShallow(O, P, -alpha - 1, n, L, par);
   }
   return best;
 }
@@ -419,8 +429,8 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, E: u64): i32 {
 export function nws(P: u64, O: u64, alpha: i32, n: i32): i32 {
   if (n > SHALLOW_EMPTIES) return nwsDeep(P, O, alpha, n);
   const E = ~(P | O) & boardMask;
-  if (n >= 4) return nwsShallow(P, O, alpha, n, packEmpties(E), E);
-  if (n === 3) return solve3(P, O, alpha, packEmpties(E), E);
+  if (n >= 4) return nwsShallow(P, O, alpha, n, packEmpties(E), parityOf(E));
+  if (n === 3) return solve3(P, O, alpha, packEmpties(E), parityOf(E));
   if (n === 2) {
     const x1 = <i32>ctz<u64>(E);
     return solve2(P, O, alpha, x1, <i32>ctz<u64>(E ^ ((<u64>1) << (<u64>x1))));
@@ -441,7 +451,7 @@ function stabilityBound(P: u64, O: u64, alpha: i32): i32 {
 function endList(P: u64, O: u64, moves: u64, n: i32, ttMove: i32): i32 {
   const list = listAt(n);
   const E = ~(P | O) & boardMask;
-  const odd = oddQuadrants(E);
+  const odd = oddSquares(parityOf(E));
   const searchDepth =
     n >= SORT_SEARCH_EMPTIES ? (n >= SORT_DEPTH2_EMPTIES ? 2 : n >= SORT_DEPTH1_EMPTIES ? 1 : 0) : -1;
   if (searchDepth >= 0) searchStart(P, O);

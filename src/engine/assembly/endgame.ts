@@ -3,7 +3,7 @@
 //   n = 1                 last1: one flip count (on 8x8 from per-line tables), no move generation;
 //   n <= SHALLOW_EMPTIES  nwsShallow: loops over the empty squares (a packed list in the order of
 //                         SQUARE_CLASSES), odd-parity quadrants first (the parity carried as 4 bits),
-//                         stability cut-off, no TT;
+//                         stability cut-off, the small table at SHALLOW_TABLE_EMPTIES (6);
 //   n >  SHALLOW_EMPTIES  nwsDeep: generated moves sorted fastest-first (opponent mobility), stability
 //                         cut-off, transposition table (positions of up to 12 empties in a small one
 //                         of their own, tt.ts), enhanced transposition cut-off from ETC_EMPTIES, and
@@ -41,10 +41,15 @@ import { childSearch, INF, midAB, scoreFinal, searchStart, TT_MOVE_KEY } from '.
 import { stableDiscs } from './stability';
 import { END_LISTS, stateBase } from './state';
 import { busyElsewhere, deferring, SHARE_EMPTIES, searchDone, searchStarts, sharing } from './threads';
-import { endTable, entryDepth, entryLower, entryMove, entryUpper, ttMid } from './tt';
+import { endTable, entryDepth, entryLower, entryMove, entryUpper, ttMid, ttSmall } from './tt';
 
-/** Most empties solved by nwsShallow (no move generation, no table). */
+/** Most empties solved by nwsShallow (no move generation). */
 const SHALLOW_EMPTIES: i32 = 6;
+/** Fewest empties of a shallow-solver node that keeps its result in the small table and tries the
+ *  table's move first (at least 5: that move's child is an nwsShallow node). At 6: FFO #40-#44 and
+ *  #46-#47 0.957x the nodes for 0.994x the least CPU-s (1.047x the median) in one process; a table
+ *  of its own at 6 empties (2^14 entries, 384 KB) did no better (0.957x, 1.005x). */
+const SHALLOW_TABLE_EMPTIES: i32 = 6;
 /** Fewest empties of a node that looks for an enhanced transposition cut-off: each of its probes costs
  *  a flip and, in the big table, a cache miss. 11 (was 10), with ttSmall: FFO #40-#44, #46-#47 0.83x
  *  the CPU-s, 1.025x the nodes (ETC from 14: 0.82x, 1.056x). */
@@ -390,20 +395,57 @@ function solve3(P: u64, O: u64, alpha: i32, L: u64, par: i32): i32 {
   return scoreFinal(P, O);
 }
 
-/** Null-window search (alpha, alpha + 1) with 4 <= n <= SHALLOW_EMPTIES empties E, packed in L:
- *  the stability cut-off (as at every solver node from 3 empties: with it here and in solve3, FFO
- *  #40-#44 103.6 M -> 79.6 M nodes), then odd-parity quadrants first, in the list's order within each. */
+/** Null-window search (alpha, alpha + 1) with 4 <= n <= SHALLOW_EMPTIES empties, packed in L, par
+ *  their parity: the stability cut-off (as at every solver node from 3 empties: with it here and in
+ *  solve3, FFO #40-#44 103.6 M -> 79.6 M nodes), from SHALLOW_TABLE_EMPTIES the small table's bounds
+ *  and move, then odd-parity quadrants first, in the list's order within each. */
 function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, par: i32): i32 {
   Budget.nodes++;
   const sb = stabilityBound(P, O, alpha);
   if (sb <= alpha) return sb;
   let best = -END_INF;
+  let bestMove = -1;
+  let ttMove = -1;
+  const tabled = n >= SHALLOW_TABLE_EMPTIES;
+  if (tabled) {
+    const e = ttSmall.probe(P, O);
+    if (e !== 0) {
+      if (entryDepth(e) >= levelFloor) {
+        const lo = entryLower(e);
+        if (lo > alpha) return lo;
+        const up = entryUpper(e);
+        if (up <= alpha) return up;
+      }
+      ttMove = entryMove(e);
+      if (ttMove >= 0 && ttMove < PASS_MOVE) {
+        const x = (<u64>1) << (<u64>ttMove);
+        const f = Board.flips(P, O, ttMove);
+        if (f !== 0) {
+          let i = 0;
+          while (<i32>((L >> <u64>(i * 6)) & 63) !== ttMove) i++;
+          best = -nwsShallow(
+            O ^ f,
+            P | f | x,
+            -alpha - 1,
+            n - 1,
+            listWithout(L, i),
+            parityAfter(par, ttMove),
+          );
+          bestMove = ttMove;
+          if (best > alpha) {
+            ttSmall.store(P, O, tableDepth(n), alpha, alpha + 1, best, bestMove);
+            return best;
+          }
+        }
+      }
+    }
+  }
   const odd = oddSquares(par);
   for (let k = 0; k < 2; k++) {
     const want: u64 = k === 0 ? 1 : 0;
     for (let i = 0; i < n; i++) {
       const sq = <i32>((L >> <u64>(i * 6)) & 63);
-      if (((odd >> <u64>sq) & 1) !== want) continue;
+      if (((odd >> <u64>sq) & 1) !== want || sq === ttMove) continue;
       if ((O & neigh(sq)) === 0) continue;
       const f = Board.flips(P, O, sq);
       if (f === 0) continue;
@@ -413,15 +455,18 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, par: i32): i32 {
           ? -solve3(O ^ f, P | f | x, -alpha - 1, listWithout(L, i), parityAfter(par, sq))
           : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, listWithout(L, i), parityAfter(par, sq));
       if (v > best) {
-        if (v > alpha) return v;
         best = v;
+        bestMove = sq;
+        if (v > alpha) break;
       }
     }
+    if (best > alpha) break;
   }
   if (best === -END_INF) {
     if (Board.moves(O, P) === 0) return scoreFinal(P, O);
     return -nwsShallow(O, P, -alpha - 1, n, L, par);
   }
+  if (tabled) ttSmall.store(P, O, tableDepth(n), alpha, alpha + 1, best, bestMove);
   return best;
 }
 

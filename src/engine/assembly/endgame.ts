@@ -67,7 +67,9 @@ const SEARCH_SCORE_SHIFT: i32 = 4;
 /** Ordering weight of each opponent reply (corner replies count twice): fastest-first. */
 const MOBILITY_WEIGHT: i32 = 24;
 /** Ordering weight of each empty square next to the opponent's discs after the move (potential
- *  mobility); without it and with full-stability ordering instead: 119.5 M nodes, 6.7 s on #40-#41. */
+ *  mobility), from SORT_SEARCH_EMPTIES; without it and with full-stability ordering instead: 119.5 M
+ *  nodes, 6.7 s on #40-#41. Below SORT_SEARCH_EMPTIES it is left out (the mobility orders as well
+ *  alone there): FFO #40-#44 68,123,077 -> 67,959,646 nodes. */
 const POTENTIAL_WEIGHT: i32 = 4;
 /** Ordering bonus of a move in an odd-parity quadrant. */
 const PARITY_KEY: i32 = 3;
@@ -514,9 +516,10 @@ function endList(P: u64, O: u64, moves: u64, n: i32, ttMove: i32): i32 {
       const replies = Board.moves(P2, O2);
       key = -(count(replies) + count(replies & cornerMask)) * MOBILITY_WEIGHT;
       if ((x & odd) !== 0) key += PARITY_KEY;
-      key -= count(neighbours(O2) & E & ~x) * POTENTIAL_WEIGHT;
-      if (searchDepth >= 0)
+      if (searchDepth >= 0) {
+        key -= count(neighbours(O2) & E & ~x) * POTENTIAL_WEIGHT;
         key -= childSearch(P, O, sq, f, -INF, INF, searchDepth, ORDERING_PLY) >> SEARCH_SCORE_SHIFT;
+      }
     }
     setEntry(list, cnt, f, sq, key);
     cnt++;

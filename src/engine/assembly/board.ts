@@ -28,6 +28,10 @@ export const cSqA = new StaticArray<i32>(4);
 export const cSqB = new StaticArray<i32>(4);
 /** Parity regions (quadrants of the playable board). */
 export const quadrant = new StaticArray<u64>(4);
+/** The quadrant of each square (0-3; 0 off the board). */
+export const quadrantOf = new StaticArray<u8>(64);
+/** For each set of odd quadrants (bit q for quadrant q), their squares. */
+export const quadrantsMask = new StaticArray<u64>(16);
 
 /** Selects 4, 6 or 8 squares a side; other values are ignored. Returns the size in force. */
 export function setBoardSizeImpl(n: i32): i32 {
@@ -66,6 +70,12 @@ export function setBoardSizeImpl(n: i32): i32 {
         if (qq === q) qm |= bit(r * 8 + c);
       }
     quadrant[q] = qm;
+    for (let sq = 0; sq < 64; sq++) if (((qm >> <u64>sq) & 1) !== 0) quadrantOf[sq] = <u8>q;
+  }
+  for (let set = 0; set < 16; set++) {
+    let m: u64 = 0;
+    for (let q = 0; q < 4; q++) if (((set >> q) & 1) !== 0) m |= quadrant[q];
+    quadrantsMask[set] = m;
   }
   return n;
 }

@@ -1,8 +1,9 @@
 // Exact endgame solver (disc difference, tournament rule, anti mode negates the final score).
 // Layers by number of empties n:
-//   n = 1                 last1: one flip count, no move generation;
+//   n = 1                 last1: one flip count (on 8x8 from per-line tables), no move generation;
 //   n <= SHALLOW_EMPTIES  nwsShallow: loops over the empty squares (a packed list in the order of
-//                         SQUARE_CLASSES), odd-parity quadrants first, stability cut-off, no TT;
+//                         SQUARE_CLASSES), odd-parity quadrants first (the parity carried as 4 bits),
+//                         stability cut-off, the small table at SHALLOW_TABLE_EMPTIES (6);
 //   n >  SHALLOW_EMPTIES  nwsDeep: generated moves sorted fastest-first (opponent mobility), stability
 //                         cut-off, transposition table (positions of up to 12 empties in a small one
 //                         of their own, tt.ts), enhanced transposition cut-off from ETC_EMPTIES, and
@@ -28,6 +29,8 @@ import {
   neighbours,
   PASS_MOVE,
   quadrant,
+  quadrantOf,
+  quadrantsMask,
 } from './board';
 import { anti, learnedApplies, SCALE } from './eval';
 import { Budget, checkBudget, reportIteration } from './host';
@@ -38,10 +41,15 @@ import { childSearch, INF, midAB, scoreFinal, searchStart, TT_MOVE_KEY } from '.
 import { stableDiscs } from './stability';
 import { END_LISTS, stateBase } from './state';
 import { busyElsewhere, deferring, SHARE_EMPTIES, searchDone, searchStarts, sharing } from './threads';
-import { endTable, entryDepth, entryLower, entryMove, entryUpper, ttMid } from './tt';
+import { endTable, entryDepth, entryLower, entryMove, entryUpper, ttMid, ttSmall } from './tt';
 
-/** Most empties solved by nwsShallow (no move generation, no table). */
+/** Most empties solved by nwsShallow (no move generation). */
 const SHALLOW_EMPTIES: i32 = 6;
+/** Fewest empties of a shallow-solver node that keeps its result in the small table and tries the
+ *  table's move first (at least 5: that move's child is an nwsShallow node). At 6: FFO #40-#44 and
+ *  #46-#47 0.957x the nodes for 0.994x the least CPU-s (1.047x the median) in one process; a table
+ *  of its own at 6 empties (2^14 entries, 384 KB) did no better (0.957x, 1.005x). */
+const SHALLOW_TABLE_EMPTIES: i32 = 6;
 /** Fewest empties of a node that looks for an enhanced transposition cut-off: each of its probes costs
  *  a flip and, in the big table, a cache miss. 11 (was 10), with ttSmall: FFO #40-#44, #46-#47 0.83x
  *  the CPU-s, 1.025x the nodes (ETC from 14: 0.82x, 1.056x). */
@@ -59,7 +67,9 @@ const SEARCH_SCORE_SHIFT: i32 = 4;
 /** Ordering weight of each opponent reply (corner replies count twice): fastest-first. */
 const MOBILITY_WEIGHT: i32 = 24;
 /** Ordering weight of each empty square next to the opponent's discs after the move (potential
- *  mobility); without it and with full-stability ordering instead: 119.5 M nodes, 6.7 s on #40-#41. */
+ *  mobility), from SORT_SEARCH_EMPTIES; without it and with full-stability ordering instead: 119.5 M
+ *  nodes, 6.7 s on #40-#41. Below SORT_SEARCH_EMPTIES it is left out (the mobility orders as well
+ *  alone there): FFO #40-#44 68,123,077 -> 67,959,646 nodes. */
 const POTENTIAL_WEIGHT: i32 = 4;
 /** Ordering bonus of a move in an odd-parity quadrant. */
 const PARITY_KEY: i32 = 3;
@@ -136,24 +146,104 @@ function neigh(sq: i32): u64 {
   return load<u64>(NEIGH + ((<usize>sq) << 3));
 }
 
-/** Odd-parity quadrants of the empty set. */
-function oddQuadrants(E: u64): u64 {
-  let odd: u64 = 0;
-  const q0 = unchecked(quadrant[0]);
-  const q1 = unchecked(quadrant[1]);
-  const q2 = unchecked(quadrant[2]);
-  const q3 = unchecked(quadrant[3]);
-  if ((popcnt<u64>(E & q0) & 1) !== 0) odd |= q0;
-  if ((popcnt<u64>(E & q1) & 1) !== 0) odd |= q1;
-  if ((popcnt<u64>(E & q2) & 1) !== 0) odd |= q2;
-  if ((popcnt<u64>(E & q3) & 1) !== 0) odd |= q3;
-  return odd;
+/**
+ * Flip counts of the last move on a full line: LINE_FLIPS[pos * 256 + p] is the number of discs a move
+ * at `pos` flips on a line of 8 squares whose other squares are all occupied, P's the bits of p and
+ * the rest the opponent's. A square off a short diagonal reads as an opponent's disc, which flips
+ * nothing: a run that reaches it never meets a disc of P before the line's end.
+ */
+const LINE_FLIPS = memory.data(8 * 256);
+/** The a1-h8 and h1-a8 diagonals through each square. */
+const DIAG9 = memory.data(64 * 8);
+const DIAG7 = memory.data(64 * 8);
+
+function initLastFlips(): void {
+  for (let pos = 0; pos < 8; pos++)
+    for (let p = 0; p < 256; p++) {
+      let n = 0;
+      for (let step = -1; step <= 1; step += 2) {
+        let i = pos + step;
+        let run = 0;
+        while (i >= 0 && i < 8 && ((p >> i) & 1) === 0) {
+          run++;
+          i += step;
+        }
+        if (i >= 0 && i < 8) n += run;
+      }
+      store<u8>(LINE_FLIPS + <usize>(pos * 256 + p), <u8>n);
+    }
+  for (let s = 0; s < 64; s++) {
+    const r = s >> 3;
+    const c = s & 7;
+    let d9: u64 = 0;
+    let d7: u64 = 0;
+    for (let i = -7; i <= 7; i++) {
+      const rr = r + i;
+      if (rr < 0 || rr > 7) continue;
+      if (c + i >= 0 && c + i < 8) d9 |= (<u64>1) << (<u64>(rr * 8 + c + i));
+      if (c - i >= 0 && c - i < 8) d7 |= (<u64>1) << (<u64>(rr * 8 + c - i));
+    }
+    store<u64>(DIAG9 + ((<usize>s) << 3), d9);
+    store<u64>(DIAG7 + ((<usize>s) << 3), d7);
+  }
+}
+initLastFlips();
+
+/** The discs P flips by playing the last empty square sq of a full 8x8 board: four table reads, one
+ *  per line, each line's discs of P gathered into a byte (the row by a shift, the column and the
+ *  diagonals by a multiplication). */
+function lastFlipCount(P: u64, sq: i32): i32 {
+  const r = <u64>(sq >> 3);
+  const c = <usize>(sq & 7);
+  const col = (((P >> <u64>c) & 0x0101010101010101) * 0x0102040810204080) >> 56;
+  const d9 = ((P & load<u64>(DIAG9 + ((<usize>sq) << 3))) * 0x0101010101010101) >> 56;
+  const d7 = ((P & load<u64>(DIAG7 + ((<usize>sq) << 3))) * 0x0101010101010101) >> 56;
+  const byC = LINE_FLIPS + (c << 8);
+  return (
+    <i32>load<u8>(byC + <usize>((P >> (r << 3)) & 0xff)) +
+    <i32>load<u8>(LINE_FLIPS + ((<usize>r) << 8) + <usize>col) +
+    <i32>load<u8>(byC + <usize>d9) +
+    <i32>load<u8>(byC + <usize>d7)
+  );
+}
+
+/** The parity of the empties by quadrant: bit q set when quadrant q holds an odd number of them. The
+ *  shallow solver carries it from node to node (parityAfter) instead of counting the quadrants. */
+function parityOf(E: u64): i32 {
+  return (
+    (<i32>popcnt<u64>(E & unchecked(quadrant[0])) & 1) |
+    ((<i32>popcnt<u64>(E & unchecked(quadrant[1])) & 1) << 1) |
+    ((<i32>popcnt<u64>(E & unchecked(quadrant[2])) & 1) << 2) |
+    ((<i32>popcnt<u64>(E & unchecked(quadrant[3])) & 1) << 3)
+  );
+}
+
+/** The parity once square sq is filled. */
+function parityAfter(par: i32, sq: i32): i32 {
+  return par ^ (1 << (<i32>unchecked(quadrantOf[sq])));
+}
+
+/** The squares of the odd quadrants of a parity. */
+function oddSquares(par: i32): u64 {
+  return unchecked(quadrantsMask[par]);
 }
 
 /** Score when P is to move with the single empty square x. */
 function last1(P: u64, O: u64, x: u64): i32 {
   Budget.nodes++;
   const sq = <i32>ctz<u64>(x);
+  if (boardSquares === 64) {
+    const pP = count(P);
+    let s: i32;
+    let n = lastFlipCount(P, sq);
+    if (n !== 0) s = 2 * (pP + n + 1) - 64;
+    else {
+      n = lastFlipCount(O, sq);
+      if (n !== 0) s = 2 * (pP - n) - 64;
+      else s = pP > 31 ? 2 * pP - 62 : 2 * pP - 64;
+    }
+    return anti ? -s : s;
+  }
   const N = boardSquares;
   const pP = count(P);
   let f = Board.flips(P, O, sq);
@@ -251,13 +341,13 @@ function listWithout(L: u64, i: i32): u64 {
   return (L & (((<u64>1) << sh) - 1)) | ((L >> (sh + 6)) << sh);
 }
 
-/** Three empties (packed in L, E their set): the stability cut-off, then odd-parity quadrants first,
- *  in the squares' order. */
-function solve3(P: u64, O: u64, alpha: i32, L: u64, E: u64): i32 {
+/** Three empties (packed in L, par their parity): the stability cut-off, then odd-parity quadrants
+ *  first, in the squares' order. */
+function solve3(P: u64, O: u64, alpha: i32, L: u64, par: i32): i32 {
   Budget.nodes++;
   const sb = stabilityBound(P, O, alpha);
   if (sb <= alpha) return sb;
-  const odd = oddQuadrants(E);
+  const odd = oddSquares(par);
   let x1 = <i32>(L & 63);
   let x2 = <i32>((L >> 6) & 63);
   let x3 = <i32>((L >> 12) & 63);
@@ -303,42 +393,82 @@ function solve3(P: u64, O: u64, alpha: i32, L: u64, E: u64): i32 {
     ((P & neigh(x2)) !== 0 && Board.flips(O, P, x2) !== 0) ||
     ((P & neigh(x3)) !== 0 && Board.flips(O, P, x3) !== 0)
   )
-    return -solve3(O, P, -alpha - 1, L, E);
+    return -solve3(O, P, -alpha - 1, L, par);
   return scoreFinal(P, O);
 }
 
-/** Null-window search (alpha, alpha + 1) with 4 <= n <= SHALLOW_EMPTIES empties E, packed in L:
- *  the stability cut-off (as at every solver node from 3 empties: with it here and in solve3, FFO
- *  #40-#44 103.6 M -> 79.6 M nodes), then odd-parity quadrants first, in the list's order within each. */
-function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, E: u64): i32 {
+/** Null-window search (alpha, alpha + 1) with 4 <= n <= SHALLOW_EMPTIES empties, packed in L, par
+ *  their parity: the stability cut-off (as at every solver node from 3 empties: with it here and in
+ *  solve3, FFO #40-#44 103.6 M -> 79.6 M nodes), from SHALLOW_TABLE_EMPTIES the small table's bounds
+ *  and move, then odd-parity quadrants first, in the list's order within each. */
+function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, par: i32): i32 {
   Budget.nodes++;
   const sb = stabilityBound(P, O, alpha);
   if (sb <= alpha) return sb;
   let best = -END_INF;
-  const odd = oddQuadrants(E);
+  let bestMove = -1;
+  let ttMove = -1;
+  const tabled = n >= SHALLOW_TABLE_EMPTIES;
+  if (tabled) {
+    const e = ttSmall.probe(P, O);
+    if (e !== 0) {
+      if (entryDepth(e) >= levelFloor) {
+        const lo = entryLower(e);
+        if (lo > alpha) return lo;
+        const up = entryUpper(e);
+        if (up <= alpha) return up;
+      }
+      ttMove = entryMove(e);
+      if (ttMove >= 0 && ttMove < PASS_MOVE) {
+        const x = (<u64>1) << (<u64>ttMove);
+        const f = Board.flips(P, O, ttMove);
+        if (f !== 0) {
+          let i = 0;
+          while (<i32>((L >> <u64>(i * 6)) & 63) !== ttMove) i++;
+          best = -nwsShallow(
+            O ^ f,
+            P | f | x,
+            -alpha - 1,
+            n - 1,
+            listWithout(L, i),
+            parityAfter(par, ttMove),
+          );
+          bestMove = ttMove;
+          if (best > alpha) {
+            ttSmall.store(P, O, tableDepth(n), alpha, alpha + 1, best, bestMove);
+            return best;
+          }
+        }
+      }
+    }
+  }
+  const odd = oddSquares(par);
   for (let k = 0; k < 2; k++) {
     const want: u64 = k === 0 ? 1 : 0;
     for (let i = 0; i < n; i++) {
       const sq = <i32>((L >> <u64>(i * 6)) & 63);
-      if (((odd >> <u64>sq) & 1) !== want) continue;
+      if (((odd >> <u64>sq) & 1) !== want || sq === ttMove) continue;
       if ((O & neigh(sq)) === 0) continue;
       const f = Board.flips(P, O, sq);
       if (f === 0) continue;
       const x = (<u64>1) << (<u64>sq);
       const v =
         n === 4
-          ? -solve3(O ^ f, P | f | x, -alpha - 1, listWithout(L, i), E ^ x)
-          : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, listWithout(L, i), E ^ x);
+          ? -solve3(O ^ f, P | f | x, -alpha - 1, listWithout(L, i), parityAfter(par, sq))
+          : -nwsShallow(O ^ f, P | f | x, -alpha - 1, n - 1, listWithout(L, i), parityAfter(par, sq));
       if (v > best) {
-        if (v > alpha) return v;
         best = v;
+        bestMove = sq;
+        if (v > alpha) break;
       }
     }
+    if (best > alpha) break;
   }
   if (best === -END_INF) {
     if (Board.moves(O, P) === 0) return scoreFinal(P, O);
-    return -nwsShallow(O, P, -alpha - 1, n, L, E);
+    return -nwsShallow(O, P, -alpha - 1, n, L, par);
   }
+  if (tabled) ttSmall.store(P, O, tableDepth(n), alpha, alpha + 1, best, bestMove);
   return best;
 }
 
@@ -346,8 +476,8 @@ function nwsShallow(P: u64, O: u64, alpha: i32, n: i32, L: u64, E: u64): i32 {
 export function nws(P: u64, O: u64, alpha: i32, n: i32): i32 {
   if (n > SHALLOW_EMPTIES) return nwsDeep(P, O, alpha, n);
   const E = ~(P | O) & boardMask;
-  if (n >= 4) return nwsShallow(P, O, alpha, n, packEmpties(E), E);
-  if (n === 3) return solve3(P, O, alpha, packEmpties(E), E);
+  if (n >= 4) return nwsShallow(P, O, alpha, n, packEmpties(E), parityOf(E));
+  if (n === 3) return solve3(P, O, alpha, packEmpties(E), parityOf(E));
   if (n === 2) {
     const x1 = <i32>ctz<u64>(E);
     return solve2(P, O, alpha, x1, <i32>ctz<u64>(E ^ ((<u64>1) << (<u64>x1))));
@@ -368,7 +498,7 @@ function stabilityBound(P: u64, O: u64, alpha: i32): i32 {
 function endList(P: u64, O: u64, moves: u64, n: i32, ttMove: i32): i32 {
   const list = listAt(n);
   const E = ~(P | O) & boardMask;
-  const odd = oddQuadrants(E);
+  const odd = oddSquares(parityOf(E));
   const searchDepth =
     n >= SORT_SEARCH_EMPTIES ? (n >= SORT_DEPTH2_EMPTIES ? 2 : n >= SORT_DEPTH1_EMPTIES ? 1 : 0) : -1;
   if (searchDepth >= 0) searchStart(P, O);
@@ -386,9 +516,10 @@ function endList(P: u64, O: u64, moves: u64, n: i32, ttMove: i32): i32 {
       const replies = Board.moves(P2, O2);
       key = -(count(replies) + count(replies & cornerMask)) * MOBILITY_WEIGHT;
       if ((x & odd) !== 0) key += PARITY_KEY;
-      key -= count(neighbours(O2) & E & ~x) * POTENTIAL_WEIGHT;
-      if (searchDepth >= 0)
+      if (searchDepth >= 0) {
+        key -= count(neighbours(O2) & E & ~x) * POTENTIAL_WEIGHT;
         key -= childSearch(P, O, sq, f, -INF, INF, searchDepth, ORDERING_PLY) >> SEARCH_SCORE_SHIFT;
+      }
     }
     setEntry(list, cnt, f, sq, key);
     cnt++;
